@@ -1,0 +1,105 @@
+"""The rulebook: one entry per source rule, in our own words, in English and Spanish.
+
+Entries live as JSON data under ``resources/rulebook/`` (any ``*.json`` file there
+holding ``{"sections": [...], "entries": [...]}``). Ids follow the sources:
+
+- Robert's Rules of Poker: ``RRoP <section>.<n>`` for sections without parts
+  (``RRoP 15.17``), ``RRoP <section>.<part>.<n>`` where the section has lettered
+  parts (``RRoP 3.v.7``, ``RRoP 2.iii.12``, ``RRoP 14.i.5``); a part or section
+  introduction is ``RRoP 14.i`` or ``RRoP 4``; glossary terms ``RRoP G.<slug>``.
+- TDA rules: ``TDA <n>`` (``TDA 45``).
+
+A citation may name a lettered item of an entry (``TDA 45-B``, ``RRoP 3.ii.2.a``);
+``resolve`` maps it to its entry.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from floorman.text import Text
+
+_ITEM_SUFFIX = re.compile(r"^(TDA \d+)-[A-Z]$|^(RRoP [0-9]+(?:\.[ivx]+)?\.\d+)\.[a-z]$")
+
+
+@dataclass(frozen=True)
+class Section:
+    """A section or part of a source (``RRoP 3.v`` Betting and raising)."""
+
+    id: str
+    source: str
+    title: Text
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One rule of a source, summarised in our own words."""
+
+    id: str
+    source: str
+    section: str
+    number: str
+    title: Text
+    summary: Text
+    keywords_en: tuple[str, ...]
+    keywords_es: tuple[str, ...]
+    related: tuple[str, ...]
+
+
+def _text(raw: dict[str, str]) -> Text:
+    return Text(raw["en"], raw["es"])
+
+
+@cache
+def _load() -> tuple[dict[str, Section], dict[str, Entry]]:
+    sections: dict[str, Section] = {}
+    entries: dict[str, Entry] = {}
+    folder = resources.files("floorman.resources").joinpath("rulebook")
+    for item in sorted(folder.iterdir(), key=lambda i: i.name):
+        if not item.name.endswith(".json"):
+            continue
+        data = json.loads(item.read_text(encoding="utf-8"))
+        for raw in data.get("sections", []):
+            sections[raw["id"]] = Section(raw["id"], raw["source"], _text(raw["title"]))
+        for raw in data.get("entries", []):
+            if raw["id"] in entries:
+                raise ValueError(f"rulebook entry {raw['id']} is defined twice ({item.name})")
+            entries[raw["id"]] = Entry(
+                id=raw["id"],
+                source=raw["source"],
+                section=raw["section"],
+                number=str(raw["number"]),
+                title=_text(raw["title"]),
+                summary=_text(raw["summary"]),
+                keywords_en=tuple(raw["keywords"]["en"]),
+                keywords_es=tuple(raw["keywords"]["es"]),
+                related=tuple(raw.get("related", [])),
+            )
+    return sections, entries
+
+
+def sections() -> dict[str, Section]:
+    """Every section and part, by id."""
+    return _load()[0]
+
+
+def entries() -> dict[str, Entry]:
+    """Every rulebook entry, by id."""
+    return _load()[1]
+
+
+def entry_id(citation: str) -> str:
+    """The entry id a citation points at (``TDA 45-B`` → ``TDA 45``)."""
+    match = _ITEM_SUFFIX.match(citation)
+    if match:
+        return match.group(1) or match.group(2)
+    return citation
+
+
+def resolve(citation: str) -> Entry | None:
+    """The entry a citation points at, or None when the rulebook has none."""
+    return entries().get(entry_id(citation))

@@ -1,0 +1,79 @@
+"""Words shown to people, in both of the languages floorman speaks.
+
+Everything below the UI that produces a sentence for a person (a ruling's reasons, a
+refused floor action) returns a ``Text`` holding English and Spanish side by side, so
+the caller picks the language at the last moment and nothing needs a translation
+catalogue outside Qt's. ``UserError`` is the base of every error that carries such a
+message: it says what is wrong and what to do.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from dataclasses import dataclass
+from typing import Literal
+
+Lang = Literal["en", "es"]
+LANGUAGES: tuple[Lang, ...] = ("en", "es")
+
+
+@dataclass(frozen=True)
+class Text:
+    """One sentence (or paragraph) in English and in Spanish."""
+
+    en: str
+    es: str
+
+    def __post_init__(self) -> None:
+        if not self.en.strip() or not self.es.strip():
+            raise ValueError("a Text needs both the English and the Spanish words")
+
+    def get(self, lang: Lang) -> str:
+        """The words in ``lang``."""
+        return self.es if lang == "es" else self.en
+
+    def to_json(self) -> dict[str, str]:
+        return {"en": self.en, "es": self.es}
+
+    def __add__(self, other: Text) -> Text:
+        return Text(f"{self.en} {other.en}", f"{self.es} {other.es}")
+
+
+class UserError(Exception):
+    """A refusal a person can act on: what is wrong and what to do, in both languages.
+
+    Attributes:
+        text: the message.
+        field: the input the message is about, when there is one (a form field, a
+            JSON path such as ``facts.players[2].stack``).
+    """
+
+    def __init__(self, text: Text, field: str | None = None) -> None:
+        super().__init__(text.en)
+        self.text = text
+        self.field = field
+
+    def message(self, lang: Lang) -> str:
+        prefix = f"{self.field}: " if self.field else ""
+        return prefix + self.text.get(lang)
+
+
+def parse_lang(value: str | None) -> Lang:
+    """The language for a ``--lang`` value or a locale name; English when unknown."""
+    if value and value.lower().startswith("es"):
+        return "es"
+    return "en"
+
+
+def system_lang() -> Lang:
+    """The language of the system locale, falling back to English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name)
+        if value:
+            return parse_lang(value)
+    try:
+        value = locale.getlocale()[0]
+    except ValueError:
+        value = None
+    return parse_lang(value)

@@ -1,0 +1,1 @@
+"""Alembic migrations for the floorman store, shipped inside the package."""
