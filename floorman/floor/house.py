@@ -1,0 +1,67 @@
+"""House settings for the cash-game floor: durations and list policies the room sets.
+
+Defaults follow Robert's Rules of Poker: no seat held more than 10 minutes while
+someone is waiting (RRoP 2.ii.21), chips may be picked up after 30 minutes away
+(RRoP 2.ii.20), a $20 reservation deposit (RRoP 2.iii.2).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import timedelta
+from decimal import Decimal
+from typing import Any
+
+
+@dataclass(frozen=True)
+class HouseSettings:
+    """What the room decides for its lists and seats.
+
+    Attributes:
+        hold_minutes: a held seat is released after this long if someone is waiting.
+        away_minutes: a player away longer than this is flagged for chip pick-up.
+        call_ins_allowed: players may join a list by phone without being present.
+        call_in_minutes: a call-in that has not checked in is dropped after this long.
+        passes_kept: how many calls a player may miss ("not here") and keep the place.
+        deposit: the usual reservation deposit for a player who steps out.
+    """
+
+    hold_minutes: int = 10
+    away_minutes: int = 30
+    call_ins_allowed: bool = True
+    call_in_minutes: int = 30
+    passes_kept: int = 2
+    deposit: Decimal = Decimal(20)
+
+    @property
+    def hold_time(self) -> timedelta:
+        return timedelta(minutes=self.hold_minutes)
+
+    @property
+    def away_time(self) -> timedelta:
+        return timedelta(minutes=self.away_minutes)
+
+    @property
+    def call_in_time(self) -> timedelta:
+        return timedelta(minutes=self.call_in_minutes)
+
+    @classmethod
+    def from_stored(cls, stored: Mapping[str, Any]) -> HouseSettings:
+        """Settings from stored key/values; unknown keys are ignored."""
+        defaults = cls()
+        values: dict[str, Any] = {}
+        for field in dataclasses.fields(cls):
+            if field.name in stored:
+                current = getattr(defaults, field.name)
+                raw = stored[field.name]
+                values[field.name] = Decimal(str(raw)) if isinstance(current, Decimal) else raw
+        return cls(**values)
+
+    def to_stored(self) -> dict[str, Any]:
+        return {
+            field.name: str(value) if isinstance(value := getattr(self, field.name), Decimal)
+            else value
+            for field in dataclasses.fields(self)
+        }

@@ -1,0 +1,252 @@
+"""The desk: how every floor action touches the store.
+
+A floor action validates first, then writes in one transaction that also appends one
+audit-log row (who, when, what, and every changed row before and after). Either all of
+it happens or none. The audit log is the change feed (other windows and desks refresh
+when its highest id moves) and the source of undo. The clock and the random source
+are injected through the ``Desk`` so tests control time and draws.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any, Concatenate, ParamSpec
+
+from sqlalchemy import func, inspect, select
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.orm import Session
+
+from floorman.floor.house import HouseSettings
+from floorman.store.database import Store
+from floorman.store.models import AuditEntry, Base, HouseSetting
+from floorman.store.types import Money, UTCDateTime
+from floorman.text import Text, UserError
+
+Clock = Callable[[], datetime]
+
+
+def system_clock() -> datetime:
+    return datetime.now(UTC)
+
+
+class FloorError(UserError):
+    """A floor action was refused; nothing was written."""
+
+
+def refuse(en: str, es: str, field: str | None = None) -> FloorError:
+    """The error for a refused action; the caller raises it."""
+    return FloorError(Text(en, es), field)
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one floor action changed: its audit entry, its summary and which tables
+    of the store it touched (so each view refreshes only if it cares)."""
+
+    audit_id: int
+    summary: Text
+    touched: frozenset[str]
+    new_id: int | None = None
+
+    @property
+    def created_id(self) -> int:
+        """The id of the row the action created (player, entry, table...)."""
+        if self.new_id is None:
+            raise ValueError(f"'{self.summary.en}' created no row")
+        return self.new_id
+
+
+@dataclass
+class Desk:
+    """The services' view of the world: the store, the time, chance, and who acts."""
+
+    store: Store
+    clock: Clock = system_clock
+    rng: random.Random = field(default_factory=random.Random)
+    actor: str = "floor"
+
+    def now(self) -> datetime:
+        moment = self.clock()
+        if moment.tzinfo is None:
+            raise ValueError("the desk clock must give time-zone aware moments")
+        return moment
+
+
+def house_settings(session: Session) -> HouseSettings:
+    rows = session.execute(select(HouseSetting.key, HouseSetting.value)).all()
+    return HouseSettings.from_stored({key: value for key, value in rows})
+
+
+def audit_head(session: Session) -> int:
+    """The id of the newest audit entry: the floor's version number (0 when empty)."""
+    return session.execute(select(func.coalesce(func.max(AuditEntry.id), 0))).scalar_one()
+
+
+RowKey = tuple[str, str]  # (table name, primary key as text)
+
+
+def row_snapshot(obj: Base) -> dict[str, Any]:
+    """A row as JSON-able values (times as ISO text, amounts as text)."""
+    values: dict[str, Any] = {}
+    for attr in inspect(obj).mapper.column_attrs:
+        value = getattr(obj, attr.key)
+        if isinstance(value, datetime):
+            value = value.isoformat()
+        elif isinstance(value, Decimal):
+            value = str(value)
+        values[attr.key] = value
+    return values
+
+
+def row_values(model: type[Base], snapshot: dict[str, Any]) -> dict[str, Any]:
+    """The Python values of a snapshot, for restoring the row."""
+    values: dict[str, Any] = {}
+    for attr in inspect(model).column_attrs:
+        value = snapshot.get(attr.key)
+        column_type = attr.columns[0].type
+        if value is not None and isinstance(column_type, UTCDateTime):
+            value = datetime.fromisoformat(value)
+        elif value is not None and isinstance(column_type, Money):
+            value = Decimal(value)
+        values[attr.key] = value
+    return values
+
+
+def _key(obj: Base) -> RowKey:
+    identity = inspect(obj).identity
+    if identity is None:
+        raise RuntimeError("track rows after they have an id (add them with Action.add)")
+    return (obj.__tablename__, str(identity[0]))
+
+
+class Action:
+    """One floor action under way: the session, the moment, and the rows it changes."""
+
+    def __init__(self, desk: Desk, name: str, session: Session) -> None:
+        self.desk = desk
+        self.name = name
+        self.session = session
+        self.now = desk.now()
+        self.summary: Text | None = None
+        self.reverts: int | None = None  # set by undo and redo
+        self.change: Change | None = None  # set when the transaction is written
+        self.new_id: int | None = None  # the id of the row the action created, if any
+        self._before: dict[RowKey, dict[str, Any] | None] = {}
+        self._rows: dict[RowKey, Base] = {}
+
+    @property
+    def house(self) -> HouseSettings:
+        return house_settings(self.session)
+
+    def track(self, *rows: Base) -> None:
+        """Remember rows as they are now, before this action changes them."""
+        for row in rows:
+            key = _key(row)
+            if key not in self._before:
+                self._before[key] = row_snapshot(row)
+                self._rows[key] = row
+
+    def add(self, row: Base, *, main: bool = False) -> None:
+        """Insert a new row (it had no 'before'); ``main`` marks the row the caller
+        asked for (the new player, the new entry), whose id the change returns."""
+        self.session.add(row)
+        self.session.flush([row])
+        key = _key(row)
+        self._before.setdefault(key, None)
+        self._rows[key] = row
+        if main:
+            self.new_id = int(key[1])
+
+    def delete(self, row: Base) -> None:
+        self.track(row)
+        self.session.delete(row)
+
+    def done(self, en: str, es: str) -> None:
+        """Say what the action did, for the audit log and the status bar."""
+        self.summary = Text(en, es)
+
+    def finish(self) -> Change:
+        self.session.flush()
+        after: dict[str, dict[str, Any]] = {}
+        before: dict[str, dict[str, Any]] = {}
+        for key, row in self._rows.items():
+            state = inspect(row)
+            now = None if (state.deleted or state.was_deleted) else row_snapshot(row)
+            if now == self._before[key]:
+                continue
+            table, row_id = key
+            before.setdefault(table, {})[row_id] = self._before[key]
+            after.setdefault(table, {})[row_id] = now
+        summary = self.summary or Text(self.name, self.name)
+        entry = AuditEntry(
+            at=self.now,
+            actor=self.desk.actor,
+            action=self.name,
+            summary_en=summary.en,
+            summary_es=summary.es,
+            before=before,
+            after=after,
+            reverts=self.reverts,
+        )
+        self.session.add(entry)
+        self.session.flush([entry])
+        return Change(entry.id, summary, frozenset(after), self.new_id)
+
+
+@contextmanager
+def floor_action(desk: Desk, name: str) -> Iterator[Action]:
+    """Run one floor action in one transaction with its audit row.
+
+    Use ``with floor_action(desk, "seat_player") as act:``, validate, change rows
+    through ``act``, call ``act.done(...)``; the change set is then ``act.change``.
+    A constraint the database enforces (two desks racing for one seat) becomes a
+    ``FloorError``; nothing is written.
+    """
+    try:
+        with desk.store.writing() as session:
+            act = Action(desk, name, session)
+            yield act
+            act.change = act.finish()
+    except IntegrityError:
+        raise refuse(
+            "another desk changed the same seat or list at the same moment; nothing was "
+            "written. Look at the floor again and repeat the action.",
+            "otro puesto cambió el mismo asiento o lista en ese momento; no se guardó nada. "
+            "Revise la sala y repita la acción.",
+        ) from None
+    except OperationalError as error:
+        raise refuse(
+            f"the store did not accept the change ({str(error.orig).splitlines()[0]}); "
+            "nothing was written. Try again in a moment.",
+            f"la base no aceptó el cambio ({str(error.orig).splitlines()[0]}); no se guardó "
+            "nada. Inténtelo de nuevo en un momento.",
+        ) from None
+
+
+P = ParamSpec("P")
+
+
+Body = Callable[Concatenate[Action, P], None]
+Service = Callable[Concatenate[Desk, P], Change]
+
+
+def action(name: str) -> Callable[[Body[P]], Service[P]]:
+    """Make ``def name(act, ...)`` into the floor action ``name(desk, ...) -> Change``."""
+
+    def wrap(body: Body[P]) -> Service[P]:
+        @functools.wraps(body)
+        def run(desk: Desk, /, *args: P.args, **kwargs: P.kwargs) -> Change:
+            with floor_action(desk, name) as act:
+                body(act, *args, **kwargs)
+            assert act.change is not None
+            return act.change
+
+        return run
+
+    return wrap

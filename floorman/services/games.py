@@ -1,0 +1,145 @@
+"""Floor actions on games, tables and house settings."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from sqlalchemy import select
+
+from floorman.floor.games import game_label
+from floorman.floor.house import HouseSettings
+from floorman.rules.game import Betting, Variant
+from floorman.services import lookup
+from floorman.services.desk import Action, action, house_settings, refuse
+from floorman.store.models import HELD, CardTable, Game, HouseSetting, Seat
+
+
+@action("add_game")
+def add_game(
+    act: Action,
+    *,
+    variant: str,
+    betting: str,
+    stake_small: object,
+    stake_big: object,
+    min_buy_in: object,
+    max_buy_in: object,
+    seats_per_table: int = 9,
+) -> None:
+    """Add a game the room spreads (stakes are blinds, or bets in limit)."""
+    if variant not in {v.value for v in Variant}:
+        raise refuse(f"'{variant}' is not a game floorman knows. Choose one from the list.",
+                     f"'{variant}' no es un juego que floorman conozca. Elija uno de la lista.",
+                     "variant")
+    if betting not in {b.value for b in Betting}:
+        raise refuse("choose no limit, pot limit or limit.",
+                     "elija sin límite, límite del bote o límite.", "betting")
+    small = lookup.amount(stake_small, "stake_small", what_en="small stake",
+                          what_es="la apuesta pequeña")
+    big = lookup.amount(stake_big, "stake_big", what_en="big stake", what_es="la apuesta grande")
+    if big < small:
+        raise refuse("the big stake is smaller than the small one. Write the stakes as 1/2.",
+                     "la apuesta grande es menor que la pequeña. Escriba las apuestas como 1/2.",
+                     "stake_big")
+    low = lookup.amount(min_buy_in, "min_buy_in", what_en="minimum buy-in",
+                        what_es="la compra mínima")
+    high = lookup.amount(max_buy_in, "max_buy_in", what_en="maximum buy-in",
+                         what_es="la compra máxima")
+    if high < low:
+        raise refuse("the maximum buy-in is below the minimum. Swap or correct them.",
+                     "la compra máxima es menor que la mínima. Corríjalas.", "max_buy_in")
+    if not 2 <= seats_per_table <= 10:
+        raise refuse("a table has 2 to 10 seats.", "una mesa tiene de 2 a 10 asientos.",
+                     "seats_per_table")
+    game = Game(variant=variant, betting=betting, stake_small=small, stake_big=big,
+                min_buy_in=low, max_buy_in=high, seats_per_table=seats_per_table)
+    act.add(game, main=True)
+    act.done(f"Added the game {game_label(variant, betting, small, big, 'en')}",
+             f"Juego agregado: {game_label(variant, betting, small, big, 'es')}")
+
+
+@action("open_table")
+def open_table(act: Action, *, number: int, game_id: int, seats: int | None = None) -> None:
+    """Open a new table number for a game."""
+    game = lookup.game(act.session, game_id)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise refuse("a table number is a whole number from 1 up.",
+                     "el número de mesa es un entero desde 1.", "number")
+    taken = act.session.execute(
+        select(CardTable).where(CardTable.number == number)
+    ).scalar_one_or_none()
+    if taken is not None:
+        raise refuse(f"table {number} already exists. Reopen it or choose another number.",
+                     f"la mesa {number} ya existe. Reábrala o elija otro número.", "number")
+    seats = game.seats_per_table if seats is None else seats
+    if not 2 <= seats <= 10:
+        raise refuse("a table has 2 to 10 seats.", "una mesa tiene de 2 a 10 asientos.", "seats")
+    table = CardTable(number=number, game_id=game.id, seats=seats, is_open=True)
+    act.add(table, main=True)
+    label_en = game_label(game.variant, game.betting, game.stake_small, game.stake_big, "en")
+    label_es = game_label(game.variant, game.betting, game.stake_small, game.stake_big, "es")
+    act.done(f"Opened table {number} ({label_en}, {seats} seats)",
+             f"Mesa {number} abierta ({label_es}, {seats} asientos)")
+
+
+@action("close_table")
+def close_table(act: Action, *, table_id: int) -> None:
+    """Close a table; held seats there are released. Players must be moved first."""
+    table = lookup.table(act.session, table_id)
+    if not table.is_open:
+        raise refuse(f"table {table.number} is already closed.",
+                     f"la mesa {table.number} ya está cerrada.", "table")
+    seats = act.session.execute(select(Seat).where(Seat.table_id == table.id)).scalars().all()
+    seated = [s for s in seats if s.state != HELD]
+    if seated:
+        raise refuse(f"table {table.number} still has {len(seated)} players. Move or unseat "
+                     "them before closing it.",
+                     f"la mesa {table.number} todavía tiene {len(seated)} jugadores. Cámbielos "
+                     "de mesa o levántelos antes de cerrarla.", "table")
+    for seat in seats:
+        act.delete(seat)
+    act.track(table)
+    table.is_open = False
+    act.done(f"Closed table {table.number}", f"Mesa {table.number} cerrada")
+
+
+@action("reopen_table")
+def reopen_table(act: Action, *, table_id: int) -> None:
+    table = lookup.table(act.session, table_id)
+    if table.is_open:
+        raise refuse(f"table {table.number} is already open.",
+                     f"la mesa {table.number} ya está abierta.", "table")
+    act.track(table)
+    table.is_open = True
+    act.done(f"Reopened table {table.number}", f"Mesa {table.number} reabierta")
+
+
+@action("set_house")
+def set_house(act: Action, /, **changes: Any) -> None:
+    """Change house settings (durations, call-ins, passes kept, deposit)."""
+    current = house_settings(act.session)
+    names = {f.name for f in dataclasses.fields(HouseSettings)}
+    for key, value in changes.items():
+        if key not in names:
+            raise refuse(f"there is no house setting '{key}'.",
+                         f"no existe el ajuste de la casa '{key}'.", key)
+        if key == "call_ins_allowed":
+            if not isinstance(value, bool):
+                raise refuse("answer yes or no.", "responda sí o no.", key)
+        elif key == "deposit":
+            changes[key] = lookup.amount(value, key, what_en="deposit", what_es="el depósito",
+                                         allow_zero=True)
+        elif isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 600:
+            raise refuse("give a whole number from 0 to 600.",
+                         "indique un número entero de 0 a 600.", key)
+    updated = dataclasses.replace(current, **changes).to_stored()
+    for key in changes:
+        row = act.session.get(HouseSetting, key)
+        if row is None:
+            act.add(HouseSetting(key=key, value=updated[key]))
+        else:
+            act.track(row)
+            row.value = updated[key]
+    shown = ", ".join(f"{k}={updated[k]}" for k in changes)
+    act.done(f"House settings changed: {shown}", f"Ajustes de la casa cambiados: {shown}")

@@ -1,0 +1,406 @@
+"""Floor actions on seats: calling, holding, seating, absences, table changes.
+
+A seat that opens goes to a player already in the game who asked for a table change,
+then to the waiting list in order (``floor.seating``); the supervisor confirms or picks
+someone else with a reason. A called player's seat is held for them; no seat is held
+longer than the house time while someone waits (RRoP 2.ii.21). A player plays one seat
+only (RRoP 2.iii.4); the schema enforces it too.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from floorman.floor.house import HouseSettings
+from floorman.floor.seating import Candidate, ChangeRequest, ListPlace, seat_candidates
+from floorman.floor.timers import call_in_expired, hold_expired
+from floorman.services import lookup
+from floorman.services.desk import (
+    Action,
+    Change,
+    Desk,
+    action,
+    floor_action,
+    house_settings,
+    refuse,
+)
+from floorman.store.models import (
+    AWAY,
+    HELD,
+    PLAYING,
+    CardTable,
+    Player,
+    Seat,
+    TableChange,
+    WaitlistEntry,
+)
+
+
+def candidates(session: Session, table: CardTable, now: datetime,
+               house: HouseSettings) -> list[Candidate]:
+    """Who may take an open seat at ``table``, best claim first."""
+    changes = session.execute(
+        select(TableChange, Player.name, Seat.table_id)
+        .join(Player, Player.id == TableChange.player_id)
+        .join(Seat, (Seat.player_id == TableChange.player_id) & (Seat.state != HELD))
+        .where(TableChange.game_id == table.game_id)
+    ).all()
+    entries = session.execute(
+        select(WaitlistEntry, Player.name)
+        .join(Player, Player.id == WaitlistEntry.player_id)
+        .where(WaitlistEntry.game_id == table.game_id)
+    ).all()
+    return seat_candidates(
+        table.id,
+        [ChangeRequest(c.player_id, name, from_table, c.to_table_id, c.requested_at)
+         for c, name, from_table in changes],
+        [ListPlace(e.id, e.player_id, name, e.joined_at, e.call_in, e.called_at is not None)
+         for e, name in entries],
+        now,
+        house,
+    )
+
+
+def propose(desk: Desk, table_id: int) -> list[Candidate]:
+    """The candidates for an open seat at a table (read only)."""
+    with desk.store.reading() as session:
+        table = lookup.open_table(session, table_id)
+        return candidates(session, table, desk.now(), house_settings(session))
+
+
+def _empty_seat(act: Action, table: CardTable, number: int) -> int:
+    number = lookup.seat_number(table, number)
+    seat = lookup.seat_at(act.session, table.id, number)
+    if seat is not None:
+        holder = lookup.player(act.session, seat.player_id).name
+        state_en, state_es = ("held for", "reservado para") if seat.state == HELD else (
+            "taken by", "ocupado por")
+        raise refuse(f"seat {number} at table {table.number} is {state_en} {holder}. Choose an "
+                     "empty seat.",
+                     f"el asiento {number} de la mesa {table.number} está {state_es} {holder}. "
+                     "Elija un asiento libre.", "seat")
+    return number
+
+
+def _not_seated(act: Action, player: Player) -> None:
+    seat = lookup.seat_of(act.session, player.id)
+    if seat is not None:
+        at = lookup.table(act.session, seat.table_id).number
+        raise refuse(f"{player.name} already plays at table {at}, seat {seat.number}; a player "
+                     "may have only one seat (RRoP 2.iii.4). Move the player instead.",
+                     f"{player.name} ya juega en la mesa {at}, asiento {seat.number}; un jugador "
+                     "solo puede tener un asiento (RRoP 2.iii.4). Cámbielo de mesa.", "player")
+
+
+def _leave_game_lists(act: Action, player_id: int, game_id: int) -> None:
+    """A player seated in a game leaves that game's list and any change request."""
+    entry = lookup.entry_for(act.session, game_id, player_id)
+    if entry is not None:
+        act.delete(entry)
+
+
+def _drop_change_request(act: Action, player_id: int) -> None:
+    request = act.session.execute(
+        select(TableChange).where(TableChange.player_id == player_id)
+    ).scalar_one_or_none()
+    if request is not None:
+        act.delete(request)
+
+
+@action("call_player")
+def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
+                reason: str | None = None) -> None:
+    """Give an open seat to a candidate: a table change moves at once; a listed player
+    is called and the seat is held for them. Passing over the first candidate needs a
+    reason, which the audit log keeps."""
+    table = lookup.open_table(act.session, table_id)
+    number = _empty_seat(act, table, seat)
+    player = lookup.player(act.session, player_id)
+    ranked = candidates(act.session, table, act.now, act.house)
+    chosen = next((c for c in ranked if c.player_id == player.id), None)
+    if chosen is None:
+        raise refuse(f"{player.name} has not asked for this game. Add the player to the list "
+                     "or seat them directly.",
+                     f"{player.name} no pidió este juego. Anótelo en la lista o siéntelo "
+                     "directamente.", "player")
+    passed_over = ranked[0] if ranked[0].player_id != player.id else None
+    why = (reason or "").strip()
+    if passed_over is not None and not why:
+        raise refuse(f"{passed_over.name} comes first ({passed_over.why.en}). Give a reason to "
+                     f"call {player.name} instead.",
+                     f"{passed_over.name} tiene prioridad ({passed_over.why.es}). Indique un "
+                     f"motivo para llamar a {player.name}.", "reason")
+    note_en = f" instead of {passed_over.name}: {why}" if passed_over else ""
+    note_es = f" en lugar de {passed_over.name}: {why}" if passed_over else ""
+    if chosen.source == "table_change":
+        current = lookup.seat_of(act.session, player.id)
+        assert current is not None
+        from_number = lookup.table(act.session, current.table_id).number
+        act.track(current)
+        current.table_id, current.number, current.since = table.id, number, act.now
+        current.state, current.away_since = PLAYING, None
+        _drop_change_request(act, player.id)
+        act.done(f"{player.name} moved from table {from_number} to table {table.number}, seat "
+                 f"{number} (table change){note_en}",
+                 f"{player.name} pasó de la mesa {from_number} a la mesa {table.number}, "
+                 f"asiento {number} (cambio de mesa){note_es}")
+        return
+    if lookup.hold_of(act.session, player.id) is not None:
+        raise refuse(f"a seat is already held for {player.name}. Seat the player there or "
+                     "release that seat first.",
+                     f"ya hay un asiento reservado para {player.name}. Siéntelo allí o libere "
+                     "ese asiento primero.", "player")
+    entry = lookup.entry(act.session, chosen.entry_id or 0)
+    act.track(entry)
+    entry.called_at = act.now
+    act.add(Seat(table_id=table.id, number=number, player_id=player.id, state=HELD,
+                 since=act.now), main=True)
+    act.done(f"Called {player.name} to table {table.number}, seat {number}{note_en}",
+             f"Llamado {player.name} a la mesa {table.number}, asiento {number}{note_es}")
+
+
+@action("hold_seat")
+def hold_seat(act: Action, *, table_id: int, seat: int, player_id: int) -> None:
+    """Reserve an empty seat for a player (RRoP 2.iii.8)."""
+    table = lookup.open_table(act.session, table_id)
+    number = _empty_seat(act, table, seat)
+    player = lookup.player(act.session, player_id)
+    if lookup.hold_of(act.session, player.id) is not None:
+        raise refuse(f"a seat is already held for {player.name}; release it first.",
+                     f"ya hay un asiento reservado para {player.name}; libérelo primero.",
+                     "player")
+    act.add(Seat(table_id=table.id, number=number, player_id=player.id, state=HELD,
+                 since=act.now), main=True)
+    act.done(f"Held table {table.number}, seat {number} for {player.name}",
+             f"Reservado el asiento {number} de la mesa {table.number} para {player.name}")
+
+
+def _release(act: Action, table: CardTable, seat: Seat, en: str, es: str) -> None:
+    player = lookup.player(act.session, seat.player_id)
+    entry = lookup.entry_for(act.session, table.game_id, player.id)
+    if entry is not None and entry.called_at is not None:
+        act.track(entry)
+        entry.called_at = None
+    act.delete(seat)
+    act.done(f"{en} table {table.number}, seat {seat.number} ({player.name})",
+             f"{es} mesa {table.number}, asiento {seat.number} ({player.name})")
+
+
+@action("release_hold")
+def release_hold(act: Action, *, table_id: int, seat: int) -> None:
+    """Free a held seat; a called player keeps the place on the list."""
+    table = lookup.table(act.session, table_id)
+    held = lookup.occupied_seat(act.session, table, seat)
+    if held.state != HELD:
+        raise refuse(f"seat {seat} at table {table.number} is not held; it is played.",
+                     f"el asiento {seat} de la mesa {table.number} no está reservado; está "
+                     "ocupado.", "seat")
+    _release(act, table, held, "Released the hold on", "Liberada la reserva de")
+
+
+@action("seat_player")
+def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
+                buy_in: object = None) -> None:
+    """Seat a player: in the seat held for them, or in an empty seat."""
+    table = lookup.open_table(act.session, table_id)
+    number = lookup.seat_number(table, seat)
+    game = lookup.game(act.session, table.game_id)
+    amount = None
+    if buy_in not in (None, ""):
+        amount = lookup.amount(buy_in, "buy_in", what_en="buy-in", what_es="la compra")
+        if not game.min_buy_in <= amount <= game.max_buy_in:
+            low, high = lookup.money(game.min_buy_in), lookup.money(game.max_buy_in)
+            raise refuse(f"the buy-in for this game is from {low} to {high}; "
+                         f"{lookup.money(amount)} is outside it (RRoP 3.i.1).",
+                         f"la compra en este juego es de {low} a {high}; "
+                         f"{lookup.money(amount)} está fuera de ese rango (RRoP 3.i.1).",
+                         "buy_in")
+    player = lookup.player(act.session, player_id)
+    _not_seated(act, player)
+    current = lookup.seat_at(act.session, table.id, number)
+    if current is not None and not (current.state == HELD and current.player_id == player.id):
+        _empty_seat(act, table, number)  # refuses, naming who has the seat
+    elsewhere = lookup.hold_of(act.session, player.id)
+    if elsewhere is not None and elsewhere is not current:
+        act.delete(elsewhere)
+        act.session.flush()
+    if current is not None:
+        act.track(current)
+        current.state, current.since, current.buy_in = PLAYING, act.now, amount
+    else:
+        act.add(Seat(table_id=table.id, number=number, player_id=player.id, state=PLAYING,
+                     since=act.now, buy_in=amount), main=True)
+    _leave_game_lists(act, player.id, table.game_id)
+    act.done(f"Seated {player.name} at table {table.number}, seat {number}",
+             f"{player.name} sentado en la mesa {table.number}, asiento {number}")
+
+
+@action("unseat_player")
+def unseat_player(act: Action, *, table_id: int, seat: int) -> None:
+    """A player leaves the table (or the floor picks up the chips)."""
+    table = lookup.table(act.session, table_id)
+    taken = lookup.occupied_seat(act.session, table, seat)
+    if taken.state == HELD:
+        _release(act, table, taken, "Released the hold on", "Liberada la reserva de")
+        return
+    player = lookup.player(act.session, taken.player_id)
+    _drop_change_request(act, player.id)
+    act.delete(taken)
+    act.done(f"{player.name} left table {table.number}, seat {taken.number}",
+             f"{player.name} dejó la mesa {table.number}, asiento {taken.number}")
+
+
+def _played_seat(act: Action, table_id: int, seat: int) -> tuple[CardTable, Seat, Player]:
+    table = lookup.table(act.session, table_id)
+    taken = lookup.occupied_seat(act.session, table, seat)
+    if taken.state == HELD:
+        raise refuse(f"seat {seat} at table {table.number} is only held; nobody plays it yet.",
+                     f"el asiento {seat} de la mesa {table.number} solo está reservado; nadie "
+                     "juega allí todavía.", "seat")
+    return table, taken, lookup.player(act.session, taken.player_id)
+
+
+@action("mark_away")
+def mark_away(act: Action, *, table_id: int, seat: int) -> None:
+    """The player stepped away; the chips stay and the absence clock starts."""
+    table, taken, player = _played_seat(act, table_id, seat)
+    if taken.state == AWAY:
+        raise refuse(f"{player.name} is already away.", f"{player.name} ya está ausente.",
+                     "seat")
+    act.track(taken)
+    taken.state, taken.away_since = AWAY, act.now
+    act.done(f"{player.name} is away from table {table.number}",
+             f"{player.name} se ausentó de la mesa {table.number}")
+
+
+@action("mark_back")
+def mark_back(act: Action, *, table_id: int, seat: int) -> None:
+    table, taken, player = _played_seat(act, table_id, seat)
+    if taken.state != AWAY:
+        raise refuse(f"{player.name} is not away.", f"{player.name} no está ausente.", "seat")
+    act.track(taken)
+    taken.state, taken.away_since = PLAYING, None
+    act.done(f"{player.name} is back at table {table.number}",
+             f"{player.name} volvió a la mesa {table.number}")
+
+
+@action("request_table_change")
+def request_table_change(act: Action, *, player_id: int, to_table_id: int | None = None) -> None:
+    """A seated player asks to change tables in the same game (RRoP 2.iii.12)."""
+    player = lookup.player(act.session, player_id)
+    seat = lookup.seat_of(act.session, player.id)
+    if seat is None:
+        raise refuse(f"{player.name} is not seated; put the player on a waiting list instead.",
+                     f"{player.name} no está sentado; anótelo en una lista de espera.",
+                     "player")
+    table = lookup.table(act.session, seat.table_id)
+    if to_table_id is not None:
+        target = lookup.open_table(act.session, to_table_id)
+        if target.game_id != table.game_id or target.id == table.id:
+            raise refuse("a table change is to another table of the same game. Choose one, or "
+                         "put the player on that game's list.",
+                         "un cambio de mesa es a otra mesa del mismo juego. Elija una, o anote "
+                         "al jugador en la lista de ese juego.", "to_table")
+    existing = act.session.execute(
+        select(TableChange).where(TableChange.player_id == player.id)
+    ).scalar_one_or_none()
+    if existing is not None:
+        raise refuse(f"{player.name} already asked for a table change.",
+                     f"{player.name} ya pidió un cambio de mesa.", "player")
+    act.add(TableChange(player_id=player.id, game_id=table.game_id, to_table_id=to_table_id,
+                        requested_at=act.now), main=True)
+    act.done(f"{player.name} asked for a table change from table {table.number}",
+             f"{player.name} pidió cambio desde la mesa {table.number}")
+
+
+@action("cancel_table_change")
+def cancel_table_change(act: Action, *, player_id: int) -> None:
+    player = lookup.player(act.session, player_id)
+    request = act.session.execute(
+        select(TableChange).where(TableChange.player_id == player.id)
+    ).scalar_one_or_none()
+    if request is None:
+        raise refuse(f"{player.name} has no table change request.",
+                     f"{player.name} no tiene pedido de cambio de mesa.", "player")
+    act.delete(request)
+    act.done(f"{player.name} no longer wants a table change",
+             f"{player.name} ya no quiere cambio de mesa")
+
+
+@action("move_player")
+def move_player(act: Action, *, player_id: int, table_id: int, seat: int) -> None:
+    """Move a seated player to an empty seat (same table or another open table)."""
+    player = lookup.player(act.session, player_id)
+    current = lookup.seat_of(act.session, player.id)
+    if current is None:
+        raise refuse(f"{player.name} is not seated; seat the player instead.",
+                     f"{player.name} no está sentado; siéntelo.", "player")
+    table = lookup.open_table(act.session, table_id)
+    number = _empty_seat(act, table, seat)
+    came_from = lookup.table(act.session, current.table_id)
+    act.track(current)
+    current.table_id, current.number = table.id, number
+    if came_from.game_id != table.game_id:
+        current.since = act.now
+        _leave_game_lists(act, player.id, table.game_id)
+    _drop_change_request(act, player.id)
+    act.done(f"{player.name} moved from table {came_from.number} to table {table.number}, "
+             f"seat {number}",
+             f"{player.name} pasó de la mesa {came_from.number} a la mesa {table.number}, "
+             f"asiento {number}")
+
+
+def _due(session: Session, now: datetime, house: HouseSettings) -> tuple[list[Seat],
+                                                                        list[WaitlistEntry]]:
+    holds = session.execute(
+        select(Seat, CardTable.game_id)
+        .join(CardTable, CardTable.id == Seat.table_id)
+        .where(Seat.state == HELD)
+    ).all()
+    waiting = set(session.execute(select(WaitlistEntry.game_id)
+                                  .where(WaitlistEntry.called_at.is_(None))).scalars())
+    expired_holds = [seat for seat, game_id in holds
+                     if hold_expired(seat.since, now, house, game_id in waiting)]
+    call_ins = session.execute(
+        select(WaitlistEntry).where(WaitlistEntry.call_in.is_(True))
+    ).scalars().all()
+    expired_calls = [e for e in call_ins if call_in_expired(e.joined_at, now, house)]
+    return expired_holds, expired_calls
+
+
+def next_deadline_passed(desk: Desk) -> bool:
+    """Whether any hold or call-in is due for release now (read only, cheap)."""
+    with desk.store.reading() as session:
+        holds, calls = _due(session, desk.now(), house_settings(session))
+    return bool(holds or calls)
+
+
+def expire_due(desk: Desk) -> Change | None:
+    """Release held seats whose time is up while someone waits (RRoP 2.ii.21) and drop
+    call-ins that never checked in. One logged action, or None when nothing is due."""
+    if not next_deadline_passed(desk):
+        return None
+    with floor_action(desk, "expire_due") as act:
+        holds, calls = _due(act.session, act.now, act.house)
+        names = []
+        for seat in holds:
+            table = lookup.table(act.session, seat.table_id)
+            player = lookup.player(act.session, seat.player_id)
+            entry = lookup.entry_for(act.session, table.game_id, player.id)
+            if entry is not None:
+                act.track(entry)
+                entry.called_at = None
+            act.delete(seat)
+            names.append(f"{player.name} ({table.number}/{seat.number})")
+        for entry in calls:
+            names.append(lookup.player(act.session, entry.player_id).name)
+            act.delete(entry)
+        shown = ", ".join(names) or "-"
+        act.done(f"Time is up: released {len(holds)} held seats and dropped {len(calls)} "
+                 f"call-ins: {shown}",
+                 f"Tiempo cumplido: liberados {len(holds)} asientos reservados y retiradas "
+                 f"{len(calls)} anotaciones por teléfono: {shown}")
+    return act.change

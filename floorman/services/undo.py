@@ -1,0 +1,116 @@
+"""Undo and redo of floor actions, from the audit log.
+
+Every audit entry holds the rows it changed, before and after. Undoing an entry puts
+the ``before`` rows back, as a new logged action; redoing is undoing the undo. An
+entry can be undone only while its rows are still as it left them: if a later action
+changed them, that one must be undone first, and the refusal says which.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from floorman.services.desk import (
+    Action,
+    Change,
+    Desk,
+    floor_action,
+    refuse,
+    row_snapshot,
+    row_values,
+)
+from floorman.store.models import AuditEntry, Base
+
+
+def _model(table: str) -> type[Base]:
+    for mapper in Base.registry.mappers:
+        model: type[Base] = mapper.class_
+        if model.__tablename__ == table:
+            return model
+    raise KeyError(table)
+
+
+def _get(session: Session, model: type[Base], row_id: str) -> Base | None:
+    key_type = model.__mapper__.primary_key[0].type.python_type
+    return session.get(model, key_type(row_id))
+
+
+def _later_change(session: Session, entry: AuditEntry, table: str) -> str:
+    later = session.execute(
+        select(AuditEntry).where(AuditEntry.id > entry.id).order_by(AuditEntry.id.desc())
+    ).scalars()
+    for candidate in later:
+        if table in candidate.after:
+            return candidate.summary_en
+    return "a later action"
+
+
+def _put_back(act: Action, entry: AuditEntry) -> None:
+    session = act.session
+    deletes, updates, inserts = [], [], []
+    for table, rows in entry.after.items():
+        model = _model(table)
+        for row_id, left in rows.items():
+            current = _get(session, model, row_id)
+            now = row_snapshot(current) if current is not None else None
+            if now != left:
+                what = _later_change(session, entry, table)
+                raise refuse(
+                    f"cannot undo '{entry.summary_en}': the floor changed since ({what}). "
+                    "Undo the later action first.",
+                    f"no se puede deshacer '{entry.summary_es}': la sala cambió después. "
+                    "Deshaga primero la acción posterior.",
+                )
+            wanted: dict[str, Any] | None = entry.before.get(table, {}).get(row_id)
+            if wanted is None:
+                assert current is not None
+                deletes.append(current)
+            elif current is None:
+                inserts.append(model(**row_values(model, wanted)))
+            else:
+                updates.append((current, row_values(model, wanted)))
+    try:
+        for row in deletes:
+            act.delete(row)
+        session.flush()
+        for row, values in updates:
+            act.track(row)
+            for key, value in values.items():
+                setattr(row, key, value)
+        session.flush()
+        for row in inserts:
+            act.add(row)
+    except IntegrityError:
+        raise refuse(
+            f"cannot undo '{entry.summary_en}': later actions depend on it. Undo them first.",
+            f"no se puede deshacer '{entry.summary_es}': acciones posteriores dependen de ella. "
+            "Deshágalas primero.",
+        ) from None
+
+
+def revert(desk: Desk, audit_id: int) -> Change:
+    """Undo the action logged as ``audit_id`` (or redo it, if it was an undo)."""
+    with desk.store.reading() as session:
+        target = session.get(AuditEntry, audit_id)
+        if target is None:
+            raise refuse("there is nothing to undo with that number.",
+                         "no hay nada que deshacer con ese número.")
+        name = "redo" if target.action == "undo" else "undo"
+    with floor_action(desk, name) as act:
+        entry = act.session.get(AuditEntry, audit_id)
+        assert entry is not None
+        _put_back(act, entry)
+        act.reverts = entry.id
+        if name == "undo":
+            act.done(f"Undid: {entry.summary_en}", f"Deshecho: {entry.summary_es}")
+        else:
+            original = act.session.get(AuditEntry, entry.reverts or 0)
+            en = original.summary_en if original else entry.summary_en
+            es = original.summary_es if original else entry.summary_es
+            act.done(f"Redid: {en}", f"Rehecho: {es}")
+    assert act.change is not None
+    return act.change

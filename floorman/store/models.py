@@ -1,0 +1,204 @@
+"""The floor as stored: games, tables, seats, players, waiting lists and the audit log.
+
+The schema itself keeps the floor consistent where the rules are absolute: one occupant
+per seat, one seat played per player and at most one seat held for a player (RRoP
+2.iii.4), one entry per player on each waiting list. Relationships are
+``lazy="raise"`` so no view can trigger a hidden query; services load what they need.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    CheckConstraint,
+    ForeignKey,
+    Index,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+    text,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from floorman.store.types import Money, UTCDateTime
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+# Seat states: a player playing, a player away from the table (chips still there), or a
+# seat held for a player who was called or reserved it.
+PLAYING, AWAY, HELD = "playing", "away", "held"
+SEAT_STATES = (PLAYING, AWAY, HELD)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Game(Base):
+    """A game the room spreads: form of poker, structure and stakes, buy-ins.
+
+    The stakes are written as the floor says them, ``stake_small/stake_big``: the
+    blinds in no limit and pot limit (1/2), the small and big bet in limit (4/8).
+    """
+
+    __tablename__ = "games"
+    __table_args__ = (
+        CheckConstraint("seats_per_table BETWEEN 2 AND 10", name="seats_per_table"),
+        CheckConstraint("min_buy_in <= max_buy_in", name="buy_in_range"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    variant: Mapped[str] = mapped_column(String(20))
+    betting: Mapped[str] = mapped_column(String(10))
+    stake_small: Mapped[Decimal] = mapped_column(Money)
+    stake_big: Mapped[Decimal] = mapped_column(Money)
+    min_buy_in: Mapped[Decimal] = mapped_column(Money)
+    max_buy_in: Mapped[Decimal] = mapped_column(Money)
+    seats_per_table: Mapped[int] = mapped_column(default=9)
+
+    tables: Mapped[list[CardTable]] = relationship(back_populates="game", lazy="raise")
+
+
+class CardTable(Base):
+    """A table on the floor, spreading one game."""
+
+    __tablename__ = "card_tables"
+    __table_args__ = (CheckConstraint("seats BETWEEN 2 AND 10", name="seats"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    number: Mapped[int] = mapped_column(unique=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    seats: Mapped[int]
+    is_open: Mapped[bool] = mapped_column(default=True)
+
+    game: Mapped[Game] = relationship(back_populates="tables", lazy="raise")
+
+
+class Player(Base):
+    """A player the floor knows by name."""
+
+    __tablename__ = "players"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(80))
+    # The name folded for search: lower case, accents removed ("José" -> "jose").
+    search_name: Mapped[str] = mapped_column(String(80), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class Seat(Base):
+    """An occupied or held seat; an empty seat has no row.
+
+    ``since`` is when the player sat down or the hold began; ``away_since`` is set
+    while a seated player is away from the table.
+    """
+
+    __tablename__ = "seats"
+    __table_args__ = (
+        UniqueConstraint("table_id", "number", name="uq_seats_table_number"),
+        CheckConstraint("number >= 1", name="number"),
+        CheckConstraint("state IN ('playing', 'away', 'held')", name="state"),
+        Index(
+            "uq_seats_player_seated",
+            "player_id",
+            unique=True,
+            sqlite_where=text("state <> 'held'"),
+            postgresql_where=text("state <> 'held'"),
+        ),
+        Index(
+            "uq_seats_player_held",
+            "player_id",
+            unique=True,
+            sqlite_where=text("state = 'held'"),
+            postgresql_where=text("state = 'held'"),
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("card_tables.id"))
+    number: Mapped[int]
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    state: Mapped[str] = mapped_column(String(10))
+    since: Mapped[datetime] = mapped_column(UTCDateTime)
+    away_since: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    buy_in: Mapped[Decimal | None] = mapped_column(Money)
+
+
+class WaitlistEntry(Base):
+    """A player's place on one game's waiting list, in order of entry (RRoP 2.iii.1-2).
+
+    ``call_in`` marks a player added by phone (when the house allows it) who has not
+    checked in yet; ``deposit`` is a reservation deposit left by a player who stepped
+    out; ``passes`` counts the calls the player missed ("not here").
+    """
+
+    __tablename__ = "waitlist_entries"
+    __table_args__ = (
+        UniqueConstraint("game_id", "player_id", name="uq_waitlist_entries_game_player"),
+        Index("ix_waitlist_entries_game_joined", "game_id", "joined_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"))
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), index=True)
+    joined_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    call_in: Mapped[bool] = mapped_column(default=False)
+    deposit: Mapped[Decimal | None] = mapped_column(Money)
+    called_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    passes: Mapped[int] = mapped_column(default=0)
+
+
+class TableChange(Base):
+    """A seated player's request to change tables within the same game (RRoP 2.iii.12).
+
+    ``to_table_id`` names a particular table when the player asked for one.
+    """
+
+    __tablename__ = "table_changes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), unique=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    to_table_id: Mapped[int | None] = mapped_column(ForeignKey("card_tables.id"))
+    requested_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class HouseSetting(Base):
+    """One house setting (durations, call-ins...), stored as JSON."""
+
+    __tablename__ = "house_settings"
+
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[Any] = mapped_column(JSON)
+
+
+class AuditEntry(Base):
+    """One floor action: who, when, what, and the rows before and after.
+
+    The audit log is the change feed (its highest id is the floor's version) and the
+    source of undo: ``before`` and ``after`` map ``table -> {id -> row or null}``.
+    ``reverts`` names the entry this one undid (an undo) or re-did (a redo).
+    """
+
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+    actor: Mapped[str] = mapped_column(String(40))
+    action: Mapped[str] = mapped_column(String(40))
+    summary_en: Mapped[str] = mapped_column(Text)
+    summary_es: Mapped[str] = mapped_column(Text)
+    before: Mapped[dict[str, Any]] = mapped_column(JSON)
+    after: Mapped[dict[str, Any]] = mapped_column(JSON)
+    reverts: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"))

@@ -1,0 +1,62 @@
+"""Checking, before Qt starts, that a Linux desktop has the system libraries Qt needs.
+
+Qt's xcb platform plugin fails with a cryptic "could not load the Qt platform plugin"
+when a system library is missing (libxcb-cursor0 is the usual one). floorman looks for
+them first and names the packages to install instead. No Qt import here: this runs
+before Qt is loaded.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import os
+import sys
+from collections.abc import Callable
+
+from floorman.text import Lang
+
+# library name for ctypes -> (Debian/Ubuntu package, Fedora package)
+XCB_LIBRARIES = {
+    "xcb-cursor": ("libxcb-cursor0", "xcb-util-cursor"),
+    "xcb-icccm": ("libxcb-icccm4", "xcb-util-wm"),
+    "xcb-image": ("libxcb-image0", "xcb-util-image"),
+    "xcb-keysyms": ("libxcb-keysyms1", "xcb-util-keysyms"),
+    "xcb-render-util": ("libxcb-render-util0", "xcb-util-renderutil"),
+    "xkbcommon-x11": ("libxkbcommon-x11-0", "libxkbcommon-x11"),
+    "EGL": ("libegl1", "libglvnd-egl"),
+    "fontconfig": ("libfontconfig1", "fontconfig"),
+}
+
+
+def uses_xcb(platform: str = sys.platform, environ: dict[str, str] | None = None) -> bool:
+    """Whether Qt will start its X11 (xcb) platform plugin."""
+    env = os.environ if environ is None else environ
+    if not platform.startswith("linux"):
+        return False
+    chosen = env.get("QT_QPA_PLATFORM", "")
+    if chosen:
+        return chosen.startswith("xcb")
+    return bool(env.get("DISPLAY")) and not env.get("WAYLAND_DISPLAY")
+
+
+def missing_libraries(find: Callable[[str], str | None] = ctypes.util.find_library) -> list[str]:
+    """The ctypes names of the libraries Qt's xcb plugin needs that are not installed."""
+    return [name for name in XCB_LIBRARIES if find(name) is None]
+
+
+def install_advice(missing: list[str], lang: Lang = "en") -> str:
+    """What to tell the user: the packages to install, for Debian/Ubuntu and Fedora."""
+    debian = " ".join(XCB_LIBRARIES[name][0] for name in missing)
+    fedora = " ".join(XCB_LIBRARIES[name][1] for name in missing)
+    if lang == "es":
+        head = ("floorman no puede abrir su ventana: a este sistema le faltan bibliotecas que "
+                f"Qt necesita ({', '.join(missing)}).")
+        tail = ("Después vuelva a ejecutar floorman. (Los comandos de administración como "
+                "'floorman db upgrade' funcionan sin ellas.)")
+    else:
+        head = ("floorman cannot open its window: this system lacks libraries Qt needs "
+                f"({', '.join(missing)}).")
+        tail = ("Then run floorman again. (Admin commands such as 'floorman db upgrade' work "
+                "without them.)")
+    return (f"{head}\n  Debian/Ubuntu: sudo apt install {debian}\n"
+            f"  Fedora:        sudo dnf install {fedora}\n{tail}")
