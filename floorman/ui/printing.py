@@ -1,0 +1,201 @@
+"""Printed floor documents: the table-assignment sheet and the waiting lists.
+
+Both are built as HTML in a ``QTextDocument`` from the plain ``FloorView``, so the GUI's
+print preview, the GUI's PDF export and ``floorman print ... --pdf`` produce the same
+pages. They are meant to be read at arm's length at the podium: large type, one line per
+seat or player, the table number and game in bold.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import QWidget
+
+from floorman.floor.games import amount_text
+from floorman.floor.timers import clock_text
+from floorman.services.desk import Desk
+from floorman.services.views import EMPTY, FloorView, TableView, floor_view
+from floorman.store.models import AWAY, HELD
+from floorman.text import Lang, Text
+
+WORDS = {
+    "tables_title": Text("Table assignments", "Asignación de mesas"),
+    "lists_title": Text("Waiting lists", "Listas de espera"),
+    "table": Text("Table", "Mesa"),
+    "players": Text("players", "jugadores"),
+    "empty": Text("empty", "libre"),
+    "held": Text("held", "reservado"),
+    "away": Text("away", "ausente"),
+    "left": Text("left", "restan"),
+    "waiting": Text("waiting", "en espera"),
+    "nobody": Text("Nobody is waiting.", "Nadie en espera."),
+    "no_tables": Text("No open tables.", "No hay mesas abiertas."),
+    "call_in": Text("call-in", "por teléfono"),
+    "called": Text("called", "llamado"),
+    "deposit": Text("deposit", "depósito"),
+    "plays_at": Text("plays at table", "juega en la mesa"),
+    "passes": Text("missed calls", "llamadas perdidas"),
+    "printed": Text("Printed", "Impreso"),
+}
+
+STYLE = """
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 15pt; }
+h1 { font-size: 22pt; margin-bottom: 0; }
+p.stamp { font-size: 11pt; color: #444444; margin-top: 0; margin-bottom: 6pt; }
+h2 { font-size: 16pt; margin-top: 6pt; margin-bottom: 2pt; }
+td.seat { font-weight: bold; text-align: right; }
+td.empty { color: #777777; font-style: italic; }
+span.note { color: #333333; font-size: 12pt; }
+p.game { font-size: 13pt; margin-top: 0; margin-bottom: 2pt; }
+"""
+ROWS_PER_PAGE = 2  # rows of two tables that fit on an A4 page at this type size
+SEATS = "<table cellpadding='2' cellspacing='0'>"
+
+
+def _w(key: str, lang: Lang) -> str:
+    return WORDS[key].get(lang)
+
+
+def _local(moment: datetime) -> str:
+    return moment.astimezone().strftime("%H:%M")
+
+
+def _page(title: str, now: datetime, body: str, lang: Lang) -> str:
+    stamp = f"{_w('printed', lang)} {now.astimezone().strftime('%Y-%m-%d %H:%M')}"
+    return (f"<html><head><style>{STYLE}</style></head><body>"
+            f"<h1>{html.escape(title)}</h1><p class='stamp'>{stamp}</p>{body}</body></html>")
+
+
+def _table_block(view: FloorView, table: TableView, lang: Lang, now: datetime) -> str:
+    game = view.game(table.game_id).label(lang)
+    head = (f"<h2>{_w('table', lang)} {table.number}</h2><p class='game'>{html.escape(game)} · "
+            f"{table.players}/{len(table.seats)} {_w('players', lang)}</p>")
+    rows = []
+    for seat in table.seats:
+        if seat.state == EMPTY:
+            rows.append(f"<tr><td class='seat'>{seat.number}</td>"
+                        f"<td class='empty'>{_w('empty', lang)}</td></tr>")
+            continue
+        note = ""
+        left = seat.time_left(now, view.house)
+        if seat.state == HELD:
+            note = f"{_w('held', lang)}"
+        elif seat.state == AWAY:
+            note = f"{_w('away', lang)}"
+        if left is not None:
+            note += f" · {_w('left', lang)} {clock_text(left)}"
+        if note:
+            note = f"<br><span class='note'>{note}</span>"
+        rows.append(f"<tr><td class='seat'>{seat.number}</td>"
+                    f"<td>{html.escape(seat.name or '?')}{note}</td></tr>")
+    return head + SEATS + "".join(rows) + "</table>"
+
+
+def table_sheet_html(view: FloorView, lang: Lang, now: datetime) -> str:
+    """Every open table, its game and who sits in each seat."""
+    blocks = [_table_block(view, t, lang, now) for t in view.tables if t.is_open]
+    # Two tables side by side, a fixed number of rows a page, so no table is split
+    # across a page break.
+    rows = [
+        "<tr>" + "".join(f"<td width='50%' valign='top'>{b}</td>" for b in blocks[i : i + 2])
+        + "</tr>"
+        for i in range(0, len(blocks), 2)
+    ]
+    pages = [rows[i : i + ROWS_PER_PAGE] for i in range(0, len(rows), ROWS_PER_PAGE)]
+    breaks = ["", " style='page-break-before: always'"]
+    body = "".join(
+        f"<table width='100%' cellpadding='4' cellspacing='0'{breaks[n > 0]}>"
+        f"{''.join(page)}</table>"
+        for n, page in enumerate(pages)
+    ) or f"<p>{_w('no_tables', lang)}</p>"
+    return _page(_w("tables_title", lang), now, body, lang)
+
+
+def waitlist_sheet_html(view: FloorView, lang: Lang, now: datetime) -> str:
+    """Each game's waiting list in order, with call-ins, calls and deposits marked."""
+    blocks = []
+    for game in view.games:
+        entries = view.lists.get(game.id, ())
+        head = (f"<h2>{html.escape(game.label(lang))} · {len(entries)} "
+                f"{_w('waiting', lang)}</h2>")
+        if not entries:
+            blocks.append(head + f"<p class='note'>{_w('nobody', lang)}</p>")
+            continue
+        rows = []
+        for entry in entries:
+            notes = []
+            if entry.call_in:
+                notes.append(_w("call_in", lang))
+            if entry.called_at is not None:
+                notes.append(f"{_w('called', lang)} {_local(entry.called_at)}")
+            if entry.deposit is not None:
+                notes.append(f"{_w('deposit', lang)} {amount_text(entry.deposit)}")
+            if entry.playing_at is not None:
+                notes.append(f"{_w('plays_at', lang)} {entry.playing_at}")
+            if entry.passes:
+                notes.append(f"{_w('passes', lang)}: {entry.passes}")
+            note = f" <span class='note'>{html.escape(' · '.join(notes))}</span>" if notes else ""
+            rows.append(f"<tr><td class='seat'>{entry.position}</td>"
+                        f"<td>{html.escape(entry.name)}{note}</td></tr>")
+        blocks.append(head + SEATS + "".join(rows) + "</table>")
+    return _page(_w("lists_title", lang), now, "".join(blocks), lang)
+
+
+def _document(markup: str) -> QTextDocument:
+    document = QTextDocument()
+    document.setDefaultFont(QFont("DejaVu Sans", 15))
+    document.setHtml(markup)
+    return document
+
+
+def table_sheet(view: FloorView, lang: Lang, now: datetime) -> QTextDocument:
+    return _document(table_sheet_html(view, lang, now))
+
+
+def waitlist_sheet(view: FloorView, lang: Lang, now: datetime) -> QTextDocument:
+    return _document(waitlist_sheet_html(view, lang, now))
+
+
+DOCUMENTS: dict[str, Callable[[FloorView, Lang, datetime], QTextDocument]] = {
+    "tables": table_sheet,
+    "waitlists": waitlist_sheet,
+}
+
+
+def write_pdf(document: QTextDocument, path: Path) -> None:
+    """Write ``document`` to an A4 PDF at ``path``."""
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                     QPageLayout.Orientation.Portrait,
+                                     QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
+    writer.setResolution(300)
+    writer.setTitle(document.toPlainText().splitlines()[0] if document.toPlainText() else "")
+    writer.setCreator("floorman")
+    document.print_(writer)
+
+
+def print_to_pdf(desk: Desk, which: str, path: Path, lang: Lang) -> None:
+    """``floorman print tables|waitlists --pdf FILE``: no window, same pages as the GUI."""
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])  # noqa: F841 -- must live while the document is printed
+    document = DOCUMENTS[which](floor_view(desk), lang, desk.now())
+    write_pdf(document, path)
+
+
+def print_preview(document: QTextDocument, parent: QWidget | None = None) -> None:
+    """Show the print preview dialog for ``document`` (print, or save as PDF from it)."""
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.paintRequested.connect(document.print_)
+    dialog.exec()
