@@ -1,10 +1,28 @@
-"""Shared test setup: offscreen Qt unless --onscreen is given."""
+"""Shared test setup: offscreen Qt, a fake clock, and stores on SQLite and PostgreSQL.
+
+Store and service tests take the ``store`` fixture, which runs each test once on a
+fresh SQLite file and once on PostgreSQL. The PostgreSQL run uses one throwaway
+database per test run (created here, dropped at the end) and one schema per test.
+Where no server is reachable those runs are skipped and the summary says so loudly.
+"""
 
 from __future__ import annotations
 
 import os
+import random
+import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 
 import pytest
+
+from floorman.services.desk import Desk
+from floorman.store import Store, open_store
+
+PG_ADMIN_URL = os.environ.get(
+    "FLOORMAN_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
+)
+_postgres = {"ran": 0, "skipped": 0, "why": ""}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -14,3 +32,93 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     if not config.getoption("--onscreen"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _postgres["skipped"]:
+        terminalreporter.write_sep(
+            "!", f"PostgreSQL NOT TESTED: {_postgres['skipped']} store tests skipped "
+            f"({_postgres['why']})", red=True, bold=True)
+    elif _postgres["ran"]:
+        terminalreporter.write_sep(
+            "=", f"PostgreSQL: {_postgres['ran']} store tests ran against {PG_ADMIN_URL}",
+            green=True)
+
+
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, start: datetime) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        self.now += timedelta(**delta)
+        return self.now
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(datetime(2026, 11, 30, 20, 0, tzinfo=UTC))
+
+
+@pytest.fixture(scope="session")
+def postgres_database() -> Iterator[str]:
+    """A throwaway PostgreSQL database for this run; its URL."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    try:
+        admin = create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
+        with admin.connect() as connection:
+            name = f"floorman_test_{uuid.uuid4().hex[:10]}"
+            connection.execute(text(f'CREATE DATABASE "{name}"'))
+    except Exception as error:  # any failure to reach the server means: not tested
+        _postgres["why"] = f"no server at {PG_ADMIN_URL}: {str(error).splitlines()[0]}"
+        pytest.skip(_postgres["why"])
+    try:
+        yield make_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)])
+def store_url(request: pytest.FixtureRequest, tmp_path: os.PathLike[str]) -> Iterator[str]:
+    """The URL of an empty store: a SQLite file, or a fresh PostgreSQL schema."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path}/floor.sqlite"
+        return
+    try:
+        database = request.getfixturevalue("postgres_database")
+    except pytest.skip.Exception:
+        _postgres["skipped"] += 1
+        raise
+    _postgres["ran"] += 1
+    from sqlalchemy import create_engine, text
+
+    schema = f"t_{uuid.uuid4().hex[:12]}"
+    engine = create_engine(database, isolation_level="AUTOCOMMIT")
+    with engine.connect() as connection:
+        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+    try:
+        yield f"{database}?options=-csearch_path%3D{schema}"
+    finally:
+        with engine.connect() as connection:
+            connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        engine.dispose()
+
+
+@pytest.fixture
+def store(store_url: str) -> Iterator[Store]:
+    opened = open_store(store_url)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def desk(store: Store, clock: FakeClock) -> Desk:
+    return Desk(store, clock=clock, rng=random.Random(7), actor="test")

@@ -48,12 +48,13 @@ def find_players(
     if not wanted:
         return []
     roster: Sequence[tuple[int, str, str]] = list(players)
-    prefix = [
-        Match(pid, name, 100.0)
+    starts = [
+        (wanted not in folded.split(), folded, pid, name)
         for pid, name, folded in roster
         if folded.startswith(wanted) or any(w.startswith(wanted) for w in folded.split())
     ]
-    prefix.sort(key=lambda m: (m.name.lower(), m.player_id))
+    # Whole-word matches ("jose" for "José García") before longer names ("Joselito").
+    prefix = [Match(pid, name, 100.0) for _, _, pid, name in sorted(starts)]
     seen = {m.player_id for m in prefix}
     fuzzy = process.extract(
         wanted,

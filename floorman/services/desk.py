@@ -156,7 +156,7 @@ class Action:
         """Insert a new row (it had no 'before'); ``main`` marks the row the caller
         asked for (the new player, the new entry), whose id the change returns."""
         self.session.add(row)
-        self.session.flush([row])
+        self.session.flush()
         key = _key(row)
         self._before.setdefault(key, None)
         self._rows[key] = row
@@ -195,7 +195,7 @@ class Action:
             reverts=self.reverts,
         )
         self.session.add(entry)
-        self.session.flush([entry])
+        self.session.flush()
         return Change(entry.id, summary, frozenset(after), self.new_id)
 
 

@@ -122,6 +122,9 @@ def name(raw: object, field: str = "name") -> str:
     return cleaned
 
 
+MAX_AMOUNT = Decimal(10_000_000)
+
+
 def amount(raw: object, field: str, *, what_en: str, what_es: str,
            allow_zero: bool = False) -> Decimal:
     """A money amount typed by the floor: a number, not negative, at most cents."""
@@ -140,6 +143,11 @@ def amount(raw: object, field: str, *, what_en: str, what_es: str,
                      "amount.",
                      f"{what_es} debe ser mayor que cero; {raw} no lo es. Escriba un importe "
                      "positivo.", field)
+    if value > MAX_AMOUNT:
+        raise refuse(f"the {what_en} {raw} is larger than any amount floorman accepts "
+                     f"({MAX_AMOUNT:,}). Check the number.",
+                     f"{what_es} {raw} supera el máximo que acepta floorman ({MAX_AMOUNT:,}). "
+                     "Revise el número.", field)
     if value != value.quantize(Decimal("0.01")):
         raise refuse(f"the {what_en} {raw} has fractions of a cent. Round it to cents.",
                      f"{what_es} {raw} tiene fracciones de centavo. Redondee a centavos.", field)

@@ -146,7 +146,7 @@ def floor_view(desk: Desk) -> FloorView:
             pid: name
             for pid, name in session.execute(
                 select(Player.id, Player.name).where(Player.id.in_(involved))
-            ).tuples()
+            )
         }
         seats_by_table: dict[int, dict[int, Seat]] = defaultdict(dict)
         seat_of_player: dict[int, int] = {}

@@ -66,10 +66,10 @@ class Store:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        """A session for reading; it never writes."""
+        """A session for reading; it never writes. Closing it ends the transaction and
+        keeps what was loaded readable."""
         with self._read() as session:
             yield session
-            session.rollback()
 
     @contextmanager
     def writing(self) -> Iterator[Session]:

@@ -1,0 +1,52 @@
+"""Undo and redo from the audit log."""
+
+from __future__ import annotations
+
+import pytest
+
+from floorman.services import seats, waitlists
+from floorman.services.desk import Desk, FloorError
+from floorman.services.undo import revert
+from floorman.services.views import floor_view
+from tests.services.conftest import Room
+
+
+def snapshot(desk: Desk) -> tuple[object, ...]:
+    view = floor_view(desk)
+    return (view.tables, view.lists, view.changes)
+
+
+def test_every_kind_of_action_undoes_and_redoes(desk: Desk, room: Room) -> None:
+    p = room.players
+    steps = [
+        lambda: waitlists.add_to_waitlist(desk, game_id=room.game, player_id=p["Ana López"]),
+        lambda: seats.call_player(desk, table_id=room.table1, seat=3, player_id=p["Ana López"]),
+        lambda: seats.seat_player(desk, table_id=room.table1, seat=3, player_id=p["Ana López"],
+                                  buy_in="300"),
+        lambda: seats.mark_away(desk, table_id=room.table1, seat=3),
+        lambda: seats.request_table_change(desk, player_id=p["Ana López"]),
+        lambda: seats.move_player(desk, player_id=p["Ana López"], table_id=room.table2, seat=1),
+        lambda: seats.unseat_player(desk, table_id=room.table2, seat=1),
+    ]
+    for step in steps:
+        before = snapshot(desk)
+        change = step()
+        after = snapshot(desk)
+        assert after != before
+        undo = revert(desk, change.audit_id)
+        assert snapshot(desk) == before, f"undo of '{change.summary.en}' left a difference"
+        assert undo.summary.en.startswith("Undid")
+        redo = revert(desk, undo.audit_id)
+        assert snapshot(desk) == after
+        assert redo.summary.en.startswith("Redid")
+
+
+def test_undo_is_refused_when_a_later_action_changed_the_same_rows(desk: Desk,
+                                                                   room: Room) -> None:
+    ana = room.players["Ana López"]
+    seated = seats.seat_player(desk, table_id=room.table1, seat=3, player_id=ana)
+    seats.mark_away(desk, table_id=room.table1, seat=3)
+    with pytest.raises(FloorError) as error:
+        revert(desk, seated.audit_id)
+    assert "Undo the later action first" in error.value.text.en
+    assert floor_view(desk).table(room.table1).seats[2].state == "away"

@@ -1,0 +1,106 @@
+"""Opening, migrating and backing up the store; refusing what is not ours."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from floorman.store import Store, StoreError, connect, open_store
+from floorman.store.migrate import SCHEMA_REVISION, alembic_config, backup, current_revision
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_the_schema_constant_is_the_newest_migration() -> None:
+    from alembic.script import ScriptDirectory
+
+    assert ScriptDirectory.from_config(alembic_config()).get_heads() == [SCHEMA_REVISION]
+
+
+def test_migrations_match_the_models(store: Store) -> None:
+    """The equivalent of ``alembic check``: nothing left for autogenerate to do."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from floorman.store.models import Base
+
+    with store.writer.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        differences = compare_metadata(context, Base.metadata)
+    assert differences == []
+    assert current_revision(store) == SCHEMA_REVISION
+
+
+def test_sqlite_runs_in_wal_mode_with_foreign_keys(tmp_path: Path) -> None:
+    store = open_store(f"sqlite:///{tmp_path}/floor.sqlite")
+    with store.writer.connect() as connection:
+        assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert connection.execute(text("PRAGMA foreign_keys")).scalar() == 1
+    store.close()
+
+
+def test_a_store_from_a_newer_floorman_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "floor.sqlite"
+    open_store(f"sqlite:///{path}").close()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
+    db.close()
+    before = digest(path)
+    with pytest.raises(StoreError) as error:
+        open_store(f"sqlite:///{path}")
+    assert "newer floorman" in error.value.text.en and "más nuevo" in error.value.text.es
+    assert digest(path) == before
+    assert not list(tmp_path.glob("*backup*")), "nothing is backed up or written"
+
+
+def test_a_file_that_is_not_a_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "notes.sqlite"
+    path.write_text("table 4 needs a dealer\n" * 200)
+    before = digest(path)
+    with pytest.raises(StoreError) as error:
+        open_store(f"sqlite:///{path}")
+    assert "not a SQLite database" in error.value.text.en
+    assert digest(path) == before
+
+
+def test_a_database_with_foreign_tables_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")
+    db.close()
+    with pytest.raises(StoreError) as error:
+        open_store(f"sqlite:///{path}")
+    assert "not a floorman store" in error.value.text.en
+
+
+@pytest.mark.parametrize("url,words", [
+    ("not a url", "is not a database URL"),
+    ("oracle+nothing://x/y", "no driver"),
+    ("sqlite:////no/such/folder/floor.sqlite", "does not exist"),
+    ("postgresql://nobody@127.0.0.1:9/none", "cannot open the store"),
+])
+def test_urls_that_cannot_be_opened_say_why(url: str, words: str) -> None:
+    with pytest.raises(StoreError) as error:
+        connect(url)
+    assert words in error.value.text.en
+    assert error.value.field == "--database"
+
+
+def test_backup_is_a_consistent_copy_beside_the_store(tmp_path: Path) -> None:
+    from datetime import UTC, datetime
+
+    store = open_store(f"sqlite:///{tmp_path}/floor.sqlite")
+    made = backup(store, now=datetime(2026, 11, 30, 21, 5, 9, tzinfo=UTC))
+    assert made == tmp_path / "floor-backup-20261130-210509.sqlite"
+    copy = connect(f"sqlite:///{made}")
+    assert current_revision(copy) == SCHEMA_REVISION
+    copy.close()
+    with pytest.raises(StoreError):
+        backup(store, made)
+    store.close()
