@@ -72,9 +72,9 @@ def _floor(desk: Desk) -> tuple[int, list[int]]:
     return game, tables
 
 
-def _time(samples: list[float], action: Callable[[], Any]) -> None:
+def _time(samples: list[float], desk: Desk, action: Callable[..., Any], **facts: Any) -> None:
     start = time.perf_counter()
-    action()
+    action(desk, **facts)
     samples.append((time.perf_counter() - start) * 1000)
 
 
@@ -88,15 +88,14 @@ def _measure(desk: Desk, game: int, tables: list[int]) -> dict[str, list[float]]
         seat = 1 + (n // len(tables)) % 9
         called, holder = ids[2 * n], ids[2 * n + 1]
         waitlists.add_to_waitlist(desk, game_id=game, player_id=called)
-        _time(timings["call"], lambda: seats.call_player(
-            desk, table_id=table, seat=seat, player_id=called))
-        _time(timings["seat"], lambda: seats.seat_player(
-            desk, table_id=table, seat=seat, player_id=called, buy_in="200"))
+        _time(timings["call"], desk, seats.call_player, table_id=table, seat=seat,
+              player_id=called)
+        _time(timings["seat"], desk, seats.seat_player, table_id=table, seat=seat,
+              player_id=called, buy_in="200")
         other = tables[(n + 7) % len(tables)]
-        _time(timings["hold"], lambda: seats.hold_seat(
-            desk, table_id=other, seat=9, player_id=holder))
-        _time(timings["release"], lambda: seats.release_hold(desk, table_id=other, seat=9))
-        _time(timings["unseat"], lambda: seats.unseat_player(desk, table_id=table, seat=seat))
+        _time(timings["hold"], desk, seats.hold_seat, table_id=other, seat=9, player_id=holder)
+        _time(timings["release"], desk, seats.release_hold, table_id=other, seat=9)
+        _time(timings["unseat"], desk, seats.unseat_player, table_id=table, seat=seat)
     return timings
 
 
