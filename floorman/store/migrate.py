@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 # The newest migration in migrations/versions; a test keeps the two in step.
-SCHEMA_REVISION = "0001_floor"
+SCHEMA_REVISION = "0002_rulebook"
 
 
 def alembic_config(store: Store | None = None) -> Config:

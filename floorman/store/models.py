@@ -202,3 +202,32 @@ class AuditEntry(Base):
     before: Mapped[dict[str, Any]] = mapped_column(JSON)
     after: Mapped[dict[str, Any]] = mapped_column(JSON)
     reverts: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"))
+
+
+class RulebookEntry(Base):
+    """A rulebook entry as shipped in ``resources/rulebook``, copied into the store so
+    every desk and the dealer station search the same rulebook."""
+
+    __tablename__ = "rulebook_entries"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    position: Mapped[int] = mapped_column(index=True)
+    source: Mapped[str] = mapped_column(String(10))
+    section: Mapped[str] = mapped_column(String(20), index=True)
+    number: Mapped[str] = mapped_column(String(40))
+    title_en: Mapped[str] = mapped_column(Text)
+    title_es: Mapped[str] = mapped_column(Text)
+    summary_en: Mapped[str] = mapped_column(Text)
+    summary_es: Mapped[str] = mapped_column(Text)
+    keywords_en: Mapped[list[str]] = mapped_column(JSON)
+    keywords_es: Mapped[list[str]] = mapped_column(JSON)
+    related: Mapped[list[str]] = mapped_column(JSON)
+
+
+class StoreNote(Base):
+    """Facts about the store itself (which rulebook edition it holds)."""
+
+    __tablename__ = "store_notes"
+
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)

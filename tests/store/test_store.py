@@ -104,3 +104,41 @@ def test_backup_is_a_consistent_copy_beside_the_store(tmp_path: Path) -> None:
     with pytest.raises(StoreError):
         backup(store, made)
     store.close()
+
+
+def test_an_older_store_is_backed_up_then_upgraded(tmp_path: Path) -> None:
+    from alembic import command
+
+    from floorman.store.database import connect as bare
+
+    path = tmp_path / "floor.sqlite"
+    old = bare(f"sqlite:///{path}")
+    config = alembic_config(old)
+    with old.writer.connect() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001_floor")
+        connection.commit()
+    old.close()
+    store = open_store(f"sqlite:///{path}")
+    assert current_revision(store) == SCHEMA_REVISION
+    store.close()
+    (copy,) = tmp_path.glob("floor-backup-*.sqlite")
+    with sqlite3.connect(copy) as db:
+        assert db.execute("SELECT version_num FROM alembic_version").fetchone() == (
+            "0001_floor",)
+    db.close()
+
+
+def test_the_rulebook_is_copied_into_the_store_once_per_edition(store: Store) -> None:
+    from sqlalchemy import func, select
+
+    from floorman.rules import rulebook
+    from floorman.store.models import RulebookEntry
+    from floorman.store.rulebook_copy import copy_rulebook
+
+    with store.reading() as session:
+        count = session.execute(select(func.count(RulebookEntry.id))).scalar_one()
+        entry = session.get(RulebookEntry, "RRoP 3.v.7")
+    assert count == len(rulebook.entries()) > 400
+    assert entry is not None and entry.summary_es == rulebook.entries()["RRoP 3.v.7"].summary.es
+    assert copy_rulebook(store) is False, "an up-to-date store is not copied again"

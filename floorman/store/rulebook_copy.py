@@ -1,0 +1,57 @@
+"""Keeping the store's copy of the rulebook the same as the one floorman ships.
+
+The rulebook is data under ``resources/rulebook``; the store holds a copy so every
+desk, the dealer station and the rulings log search one rulebook with one query. At
+start-up the shipped edition's fingerprint is compared with the one noted in the
+store, and only a different edition is copied in (one transaction), so opening a
+current store costs one small query.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+
+from sqlalchemy import delete, insert
+
+from floorman.rules import rulebook
+from floorman.store.database import Store
+from floorman.store.models import RulebookEntry, StoreNote
+
+EDITION_KEY = "rulebook_edition"
+
+
+def shipped_edition() -> str:
+    """A fingerprint of the rulebook this floorman ships."""
+    payload = json.dumps([dataclasses.asdict(e) for e in rulebook.entries().values()],
+                         sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
+
+
+def copy_rulebook(store: Store) -> bool:
+    """Copy the shipped rulebook into the store if it holds another edition; returns
+    whether it copied."""
+    edition = shipped_edition()
+    with store.reading() as session:
+        noted = session.get(StoreNote, EDITION_KEY)
+        if noted is not None and noted.value == edition:
+            return False
+    rows = [
+        {"id": e.id, "position": n, "source": e.source, "section": e.section,
+         "number": e.number, "title_en": e.title.en, "title_es": e.title.es,
+         "summary_en": e.summary.en, "summary_es": e.summary.es,
+         "keywords_en": list(e.keywords_en), "keywords_es": list(e.keywords_es),
+         "related": list(e.related)}
+        for n, e in enumerate(rulebook.entries().values())
+    ]
+    with store.writing() as session:
+        session.execute(delete(RulebookEntry))
+        if rows:
+            session.execute(insert(RulebookEntry), rows)
+        note = session.get(StoreNote, EDITION_KEY)
+        if note is None:
+            session.add(StoreNote(key=EDITION_KEY, value=edition))
+        else:
+            note.value = edition
+    return True
