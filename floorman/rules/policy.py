@@ -40,6 +40,25 @@ class HouseRules:
         pot_limit_round_up: pot limit rounds an odd pot size up (RRoP 14.i.4).
         multi_motion_raise_after_declaring: a player who said "raise" may bring the
             chips in more than one motion (allowed outside tournaments, RRoP 14.5).
+        multiple_chips_call_when_every_chip_needed: facing a bet, a silent bet of several
+            chips is a call when every chip is needed to call (TDA 45-A); when off, only
+            Robert's half-bet test decides (a full call plus half a raise or more is a
+            raise, RRoP 3.v.14).
+        new_player_may_post_before_button: a new or returning player sitting between
+            the big blind and the button may make up the blinds and be dealt in there
+            (the alternative RRoP 16.5 prefers); when off, he waits for the button to
+            pass (RRoP 4.7).
+        burn_before_reshuffled_card: after a premature board card forces a reshuffle,
+            the dealer burns before dealing the new card (the change RRoP 16.4
+            recommends); when off, no card is burned (RRoP 5.7-8).
+        showdown_order: who shows first at the showdown: ``robert`` (RRoP 3.vi.8: the
+            last aggressor of the final round, else the first to act; with side pots,
+            hands are shown pot by pot) or ``online`` (seed 004's online room: then
+            clockwise, and a hand that cannot beat one already shown may be mucked).
+        odd_chip: who gets the odd chip of a split pot: ``robert`` (RRoP 3.vii.5: in stud
+            the highest card by suit of all a player's cards, the lowest in a low half)
+            or ``online`` (seed 004: in stud the highest face-up card by suit, in either
+            half of a split game). Button games give it clockwise from the button in both.
     """
 
     profile: str = "robert"
@@ -51,6 +70,11 @@ class HouseRules:
     pot_limit_small_blind_as_big: bool = False
     pot_limit_round_up: bool = False
     multi_motion_raise_after_declaring: bool = True
+    multiple_chips_call_when_every_chip_needed: bool = False
+    new_player_may_post_before_button: bool = False
+    burn_before_reshuffled_card: bool = False
+    showdown_order: Literal["robert", "online"] = "robert"
+    odd_chip: Literal["robert", "online"] = "robert"
 
     def __post_init__(self) -> None:
         if self.button not in ("moving", "dead"):
@@ -59,6 +83,13 @@ class HouseRules:
                 "must be 'moving' or 'dead'.",
                 "debe ser 'moving' (móvil) o 'dead' (muerto).",
             )
+        for name in ("showdown_order", "odd_chip"):
+            if getattr(self, name) not in ("robert", "online"):
+                raise refuse(
+                    f"house.{name}",
+                    "must be 'robert' (Robert's Rules) or 'online' (the online room's rule).",
+                    "debe ser 'robert' (Robert's Rules) u 'online' (la regla de la sala en línea).",
+                )
 
     def with_overrides(self, overrides: Mapping[str, Any], field: str = "house") -> HouseRules:
         """A copy with some switches changed; unknown names and wrong types are refused."""
@@ -106,6 +137,7 @@ PROFILES: dict[str, HouseRules] = {
         button="dead",
         unlimited_raises_heads_up=False,
         multi_motion_raise_after_declaring=False,
+        multiple_chips_call_when_every_chip_needed=True,
     ),
 }
 
