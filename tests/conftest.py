@@ -12,12 +12,13 @@ import os
 import random
 import uuid
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 
 from floorman.services.desk import Desk
 from floorman.store import Store, open_store
+from tests.fakes import FakeClock
 
 PG_ADMIN_URL = os.environ.get(
     "FLOORMAN_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
@@ -43,20 +44,6 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_sep(
             "=", f"PostgreSQL: {_postgres['ran']} store tests ran against {PG_ADMIN_URL}",
             green=True)
-
-
-class FakeClock:
-    """A clock the test moves by hand."""
-
-    def __init__(self, start: datetime) -> None:
-        self.now = start
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, **delta: float) -> datetime:
-        self.now += timedelta(**delta)
-        return self.now
 
 
 @pytest.fixture

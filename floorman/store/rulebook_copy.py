@@ -9,9 +9,8 @@ current store costs one small query.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
-import json
+from importlib import resources
 
 from sqlalchemy import delete, insert
 
@@ -23,10 +22,15 @@ EDITION_KEY = "rulebook_edition"
 
 
 def shipped_edition() -> str:
-    """A fingerprint of the rulebook this floorman ships."""
-    payload = json.dumps([dataclasses.asdict(e) for e in rulebook.entries().values()],
-                         sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
+    """A fingerprint of the rulebook files this floorman ships (their bytes, so start-up
+    need not parse them)."""
+    digest = hashlib.sha256()
+    folder = resources.files("floorman.resources").joinpath("rulebook")
+    for item in sorted(folder.iterdir(), key=lambda i: i.name):
+        if item.name.endswith(".json"):
+            digest.update(item.name.encode("utf-8"))
+            digest.update(item.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def copy_rulebook(store: Store) -> bool:

@@ -1,0 +1,1 @@
+"""The desk window: PySide6 windows, panels, item models, dialogs and printing."""

@@ -15,8 +15,8 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import QApplication, QWidget
 
 from floorman.floor.games import amount_text
 from floorman.floor.timers import clock_text
@@ -183,9 +183,10 @@ def write_pdf(document: QTextDocument, path: Path) -> None:
 
 def print_to_pdf(desk: Desk, which: str, path: Path, lang: Lang) -> None:
     """``floorman print tables|waitlists --pdf FILE``: no window, same pages as the GUI."""
-    if QGuiApplication.instance() is None:
+    if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QGuiApplication([])  # noqa: F841 -- must live while the document is printed
+        # A full QApplication, so a window opened later in the same process still works.
+        app = QApplication([])  # noqa: F841 -- must live while the document is printed
     document = DOCUMENTS[which](floor_view(desk), lang, desk.now())
     write_pdf(document, path)
 

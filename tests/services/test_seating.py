@@ -9,7 +9,7 @@ from floorman.services import games, seats, waitlists
 from floorman.services.desk import Desk, FloorError
 from floorman.services.views import floor_version, floor_view
 from floorman.store.models import AuditEntry
-from tests.conftest import FakeClock
+from tests.fakes import FakeClock
 from tests.services.conftest import Room
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from floorman.services import games, players, seats, waitlists
 from floorman.services.desk import Desk
 from floorman.services.views import floor_view
-from tests.conftest import FakeClock
+from tests.fakes import FakeClock
 from tests.services.conftest import Room
 from tests.services.test_seating import refused
 

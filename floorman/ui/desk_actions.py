@@ -1,0 +1,414 @@
+"""Every floor action as a ``QAction``: a menu entry, a shortcut, and what it does.
+
+The supervisor works from the keyboard while talking to players, so every action has
+a shortcut; seat actions apply to the seat selected on the floor map, list actions to
+the player selected in the waiting lists, and player actions to the player last
+selected anywhere (map, lists, search). An action that cannot apply to the selection
+is greyed out; one the desk refuses says why, and nothing is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QObject, QPoint, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu
+
+from floorman.services import games, seats, waitlists
+from floorman.services.desk import Change, FloorError
+from floorman.services.views import EMPTY
+from floorman.store.models import AWAY, HELD, PLAYING
+
+from floorman.ui.forms import refusal_text, show_refusal
+from floorman.ui.list_dialogs import AddPlayerDialog, AddToListDialog, DepositDialog
+from floorman.ui.pdf_export import ExportDialog
+from floorman.ui.seat_dialogs import (
+    CallDialog,
+    HoldDialog,
+    MoveDialog,
+    SeatDialog,
+    TableChangeDialog,
+)
+from floorman.ui.table_dialogs import AddGameDialog, HouseDialog, OpenTableDialog
+
+if TYPE_CHECKING:
+    from floorman.ui.main_window import MainWindow
+
+SHORTCUTS: dict[str, str] = {
+    "add_player": "Ctrl+N",
+    "add_to_list": "Ctrl+L",
+    "check_in": "Ctrl+I",
+    "not_here": "Ctrl+H",
+    "deposit": "Ctrl+D",
+    "remove_from_list": "Ctrl+Shift+L",
+    "call_next": "F2",
+    "seat_player": "F3",
+    "hold_seat": "F4",
+    "release_hold": "Shift+F4",
+    "unseat": "Ctrl+U",
+    "mark_away": "F6",
+    "mark_back": "Shift+F6",
+    "move_player": "F7",
+    "request_change": "F8",
+    "cancel_change": "Shift+F8",
+    "open_table": "Ctrl+T",
+    "close_table": "Ctrl+Shift+T",
+    "reopen_table": "Ctrl+Shift+O",
+    "add_game": "Ctrl+G",
+    "house": "Ctrl+,",
+    "print_tables": "Ctrl+P",
+    "print_lists": "Ctrl+Shift+P",
+    "export_pdf": "Ctrl+E",
+    "switch_language": "F12",
+    "undo": "Ctrl+Z",
+    "redo": "Ctrl+Shift+Z",
+    "find": "Ctrl+F",
+    "quit": "Ctrl+Q",
+}
+
+SEAT_MENU = ("call_next", "seat_player", "hold_seat", "release_hold", None, "mark_away",
+             "mark_back", "move_player", "request_change", "cancel_change", "unseat", None,
+             "close_table", "reopen_table")
+LIST_MENU = ("check_in", "not_here", "deposit", "remove_from_list", None, "add_to_list")
+
+
+class DeskActions(QObject):
+    """The window's floor actions and what each one does.
+
+    Args:
+        window: the desk window whose selection the actions use.
+
+    Signals:
+        (none; each ``QAction`` has its own ``triggered``.)
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.feed = window.feed
+        self.actions: dict[str, QAction] = {}
+        handlers: dict[str, Callable[[], Any]] = {
+            "add_player": self.add_player,
+            "add_to_list": self.add_to_list,
+            "check_in": lambda: self._on_entry(waitlists.check_in),
+            "not_here": lambda: self._on_entry(waitlists.not_here),
+            "deposit": self.deposit,
+            "remove_from_list": lambda: self._on_entry(waitlists.remove_from_waitlist),
+            "call_next": self.call_next,
+            "seat_player": self.seat_player,
+            "hold_seat": self.hold_seat,
+            "release_hold": lambda: self._on_seat(seats.release_hold),
+            "unseat": lambda: self._on_seat(seats.unseat_player),
+            "mark_away": lambda: self._on_seat(seats.mark_away),
+            "mark_back": lambda: self._on_seat(seats.mark_back),
+            "move_player": self.move_player,
+            "request_change": self.request_change,
+            "cancel_change": self.cancel_change,
+            "open_table": self.open_table,
+            "close_table": lambda: self._on_table(games.close_table),
+            "reopen_table": lambda: self._on_table(games.reopen_table),
+            "add_game": lambda: self._open(AddGameDialog(self.feed, self.window)),
+            "house": lambda: self._open(HouseDialog(self.feed, self.window)),
+            "print_tables": lambda: self.print_document("tables"),
+            "print_lists": lambda: self.print_document("waitlists"),
+            "export_pdf": self.export_pdf,
+            "switch_language": self.window.language.toggle,
+            "undo": self.feed.undo_stack.undo,
+            "redo": self.feed.undo_stack.redo,
+            "find": self.window.focus_search,
+            "quit": self.window.close,
+        }
+        for name, handler in handlers.items():
+            action = QAction(self.window)
+            action.setObjectName(name)
+            action.setShortcut(QKeySequence(SHORTCUTS[name]))
+            action.triggered.connect(lambda _checked=False, run=handler: run())
+            self.actions[name] = action
+        self.window.addActions(list(self.actions.values()))
+        self.languages = QActionGroup(self)
+        for lang, words in (("en", "English"), ("es", "Español")):
+            action = QAction(words, self.window)
+            action.setObjectName(f"lang_{lang}")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, to=lang: self.window.language.switch(
+                to))
+            self.languages.addAction(action)
+            self.actions[f"lang_{lang}"] = action
+        stack = self.feed.undo_stack
+        stack.canUndoChanged.connect(lambda _can: self.retranslate_undo())
+        stack.canRedoChanged.connect(lambda _can: self.retranslate_undo())
+        stack.indexChanged.connect(lambda _index: self.retranslate_undo())
+        self.retranslate()
+
+    def __getitem__(self, name: str) -> QAction:
+        return self.actions[name]
+
+    # --- words -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        texts = {
+            "add_player": self.tr("&Add player…"),
+            "add_to_list": self.tr("Add to &waiting list…"),
+            "check_in": self.tr("&Check in (call-in arrived)"),
+            "not_here": self.tr("&Not here (missed the call)"),
+            "deposit": self.tr("Take &deposit…"),
+            "remove_from_list": self.tr("&Remove from list"),
+            "call_next": self.tr("&Call next player to this seat…"),
+            "seat_player": self.tr("&Seat player…"),
+            "hold_seat": self.tr("&Hold seat…"),
+            "release_hold": self.tr("&Release hold"),
+            "unseat": self.tr("&Unseat player (leaves the table)"),
+            "mark_away": self.tr("Mark &away"),
+            "mark_back": self.tr("Mark &back"),
+            "move_player": self.tr("&Move player…"),
+            "request_change": self.tr("Ask for &table change…"),
+            "cancel_change": self.tr("Cancel table chan&ge"),
+            "open_table": self.tr("&Open table…"),
+            "close_table": self.tr("C&lose table"),
+            "reopen_table": self.tr("Reo&pen table"),
+            "add_game": self.tr("Add &game…"),
+            "house": self.tr("&House settings…"),
+            "print_tables": self.tr("&Print table sheet…"),
+            "print_lists": self.tr("Print &waiting lists…"),
+            "export_pdf": self.tr("&Export PDF…"),
+            "switch_language": self.tr("&Switch language"),
+            "find": self.tr("&Find player"),
+            "quit": self.tr("&Quit"),
+        }
+        for name, text in texts.items():
+            self.actions[name].setText(text)
+        self.actions["lang_" + self.window.language.lang].setChecked(True)
+        self.retranslate_undo()
+
+    def retranslate_undo(self) -> None:
+        stack = self.feed.undo_stack
+        if not shiboken6.isValid(stack):  # the window is closing
+            return
+        undo, redo = self.actions["undo"], self.actions["redo"]
+        undo.setEnabled(stack.canUndo())
+        redo.setEnabled(stack.canRedo())
+        undo.setText(self.tr("&Undo: {action}").format(action=stack.undoText())
+                     if stack.canUndo() else self.tr("&Undo"))
+        redo.setText(self.tr("&Redo: {action}").format(action=stack.redoText())
+                     if stack.canRedo() else self.tr("&Redo"))
+
+    # --- what applies to the selection ------------------------------------------------
+
+    def update_enabled(self) -> None:
+        """Grey out the actions that cannot apply to what is selected."""
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        state = seat.state if seat else None
+        entry = self.window.waitlists.selected_entry()
+        player = self.window.player_in_context()
+        requested = {c.player_id for c in self.feed.view.changes}
+        seat_player = seat.player_id if seat and state in (PLAYING, AWAY) else None
+        rules = {
+            "call_next": state == EMPTY,
+            "seat_player": state in (EMPTY, HELD),
+            "hold_seat": state == EMPTY,
+            "release_hold": state == HELD,
+            "unseat": state in (PLAYING, AWAY),
+            "mark_away": state == PLAYING,
+            "mark_back": state == AWAY,
+            "move_player": state in (PLAYING, AWAY),
+            "request_change": seat_player is not None and seat_player not in requested,
+            "cancel_change": (seat_player or player) in requested,
+            "close_table": table is not None and table.is_open,
+            "reopen_table": table is not None and not table.is_open,
+            "check_in": entry is not None and entry.call_in,
+            "not_here": entry is not None,
+            "deposit": entry is not None,
+            "remove_from_list": entry is not None,
+        }
+        for name, enabled in rules.items():
+            self.actions[name].setEnabled(bool(enabled))
+
+    # --- running actions ---------------------------------------------------------------
+
+    def run(self, service: Callable[..., Change], /, **kwargs: Any) -> Change | None:
+        """Run a floor action; a refusal is shown and nothing is written."""
+        try:
+            return self.feed.act(service, **kwargs)
+        except FloorError as error:
+            self.refuse(refusal_text(error, self.feed.lang()))
+            return None
+
+    def refuse(self, text: str) -> None:
+        show_refusal(self.window, self.tr("Not done"), text)
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        """Show a dialog without blocking the desk's timers."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.window.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _selected_seat(self) -> tuple[int, int] | None:
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        return (table.id, seat.number) if table and seat else None
+
+    def _on_seat(self, service: Callable[..., Change]) -> None:
+        chosen = self._selected_seat()
+        if chosen is not None:
+            self.run(service, table_id=chosen[0], seat=chosen[1])
+
+    def _on_table(self, service: Callable[..., Change]) -> None:
+        table = self.window.map.selected_table()
+        if table is not None:
+            self.run(service, table_id=table.id)
+
+    def _on_entry(self, service: Callable[..., Change]) -> None:
+        entry = self.window.waitlists.selected_entry()
+        if entry is not None:
+            self.run(service, entry_id=entry.id)
+
+    # --- actions with dialogs -------------------------------------------------------------
+
+    def add_player(self) -> None:
+        dialog = AddPlayerDialog(self.feed, self.window.search.box.text(), self.window)
+        dialog.accepted.connect(lambda: self.window.show_new_player(dialog.change))
+        self._open(dialog)
+
+    def add_to_list(self) -> None:
+        self._open(AddToListDialog(self.feed, self.window.roster,
+                                   self.window.player_in_context(),
+                                   self.window.game_in_context(), self.window))
+
+    def deposit(self) -> None:
+        entry = self.window.waitlists.selected_entry()
+        if entry is not None:
+            self._open(DepositDialog(self.feed, entry, self.window))
+
+    def call_next(self) -> None:
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        if table is None or seat is None:
+            return
+        try:
+            candidates = seats.propose(self.feed.desk, table.id)
+        except FloorError as error:
+            self.refuse(refusal_text(error, self.feed.lang()))
+            return
+        if not candidates:
+            game = self.feed.view.game(table.game_id).label(self.feed.lang())
+            self.refuse(self.tr("Nobody is waiting for {game} and nobody asked for a table "
+                                "change. Add a player to the list or seat one directly.")
+                        .format(game=game))
+            return
+        self._open(CallDialog(self.feed, table, seat.number, candidates, self.window))
+
+    def seat_player(self) -> None:
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        if table is None or seat is None:
+            return
+        player = seat.player_id if seat.state == HELD else self.window.player_in_context()
+        self._open(SeatDialog(self.feed, self.window.roster, table.id, seat.number, player,
+                              self.window))
+
+    def hold_seat(self) -> None:
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        if table is None or seat is None:
+            return
+        self._open(HoldDialog(self.feed, self.window.roster, table, seat.number,
+                              self.window.player_in_context(), self.window))
+
+    def move_player(self) -> None:
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        if table is None or seat is None or seat.player_id is None:
+            return
+        self._open(MoveDialog(self.feed, seat.player_id, seat.name or "", table, self.window))
+
+    def request_change(self) -> None:
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        if table is None or seat is None or seat.player_id is None:
+            return
+        self._open(TableChangeDialog(self.feed, seat.player_id, seat.name or "", table,
+                                     self.window))
+
+    def cancel_change(self) -> None:
+        seat = self.window.map.selected_seat()
+        requested = {c.player_id for c in self.feed.view.changes}
+        player: int | None
+        if seat is not None and seat.player_id in requested:
+            player = seat.player_id
+        else:
+            player = self.window.player_in_context()
+        if player is not None:
+            self.run(seats.cancel_table_change, player_id=player)
+
+    def open_table(self) -> None:
+        table = self.window.map.selected_table()
+        self._open(OpenTableDialog(self.feed, table.game_id if table else None, self.window))
+
+    def activate_seat(self, table_id: int, number: int) -> None:
+        """Enter on a seat: call to an open seat, seat a held one, else the seat's menu."""
+        if not self.window.map.select(table_id, number):
+            return
+        table = self.window.map.selected_table()
+        seat = self.window.map.selected_seat()
+        if table is None or seat is None:
+            return
+        if table.is_open and seat.state == EMPTY:
+            self.call_next()
+        elif table.is_open and seat.state == HELD:
+            self.seat_player()
+        else:
+            rect = self.window.map.seat_rect(table_id, number)
+            self.seat_menu(self.window.map.mapToGlobal(rect.center()))
+
+    # --- menus ----------------------------------------------------------------------------
+
+    def _menu(self, names: tuple[str | None, ...]) -> QMenu:
+        self.update_enabled()
+        menu = QMenu(self.window)
+        menu.setObjectName("contextMenu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for name in names:
+            if name is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(self.actions[name])
+        return menu
+
+    def seat_menu(self, at: QPoint) -> QMenu:
+        menu = self._menu(SEAT_MENU)
+        menu.popup(at)
+        return menu
+
+    def list_menu(self, at: QPoint) -> QMenu:
+        menu = self._menu(LIST_MENU)
+        menu.popup(at)
+        return menu
+
+    def change_menu(self, at: QPoint) -> QMenu:
+        menu = self._menu(("cancel_change",))
+        menu.popup(at)
+        return menu
+
+    # --- printing -------------------------------------------------------------------------
+
+    def print_document(self, which: str) -> None:
+        from floorman.ui import printing  # only when printing: keeps start-up quick
+
+        view, lang, now = self.feed.view, self.feed.lang(), self.feed.now()
+        document = (printing.table_sheet(view, lang, now) if which == "tables"
+                    else printing.waitlist_sheet(view, lang, now))
+        printing.print_preview(document, self.window)
+
+    def export_pdf(self) -> None:
+        folder = Path(QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
+        dialog = ExportDialog(self.feed, folder, self.window)
+        dialog.accepted.connect(lambda: self.window.show_status(
+            self.tr("PDF written to {path}").format(path=dialog.written)))
+        self._open(dialog)

@@ -1,0 +1,308 @@
+"""The desk window: the floor map, the waiting lists, the table changes, player search.
+
+The window holds no floor state of its own: every panel draws from the feed's one
+``FloorView`` and refreshes from its one ``floorChanged`` signal, whether the change
+came from this window, another window or another desk. It remembers which player the
+supervisor last picked anywhere (map, lists, search), so actions about a player apply
+to that one. Window size and layout are kept with ``QSettings``.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floorman.services.desk import Change, Desk, FloorError
+from floorman.services.views import FloorView
+from floorman.store.models import HELD
+from floorman.text import Lang, Text
+
+from floorman.ui.change_panel import ChangePanel
+from floorman.ui.desk_actions import DeskActions
+from floorman.ui.floor_feed import FloorFeed
+from floorman.ui.floor_map import FloorMap
+from floorman.ui.forms import refusal_text, show_refusal
+from floorman.ui.language import Language
+from floorman.ui.player_search import PlayerSearch, RosterCache
+from floorman.ui.waitlist_panel import WaitlistPanel
+
+MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
+    ("file", ("print_tables", "print_lists", "export_pdf", None, "quit")),
+    ("edit", ("undo", "redo", None, "find")),
+    ("lists", ("add_player", "add_to_list", None, "check_in", "not_here", "deposit",
+               "remove_from_list")),
+    ("seats", ("call_next", "seat_player", "hold_seat", "release_hold", None, "mark_away",
+               "mark_back", "move_player", None, "request_change", "cancel_change", None,
+               "unseat")),
+    ("tables", ("open_table", "close_table", "reopen_table", None, "add_game", "house")),
+    ("language", ("lang_en", "lang_es", None, "switch_language")),
+)
+
+
+def style_sheet() -> str:
+    """The desk's stylesheet: large, plain type that reads at arm's length."""
+    return (resources.files("floorman.resources") / "floorman.qss").read_text(encoding="utf-8")
+
+
+class MainWindow(QMainWindow):
+    """The floor supervisor's desk window.
+
+    Args:
+        desk: the services' desk (store, clock, random source, actor).
+        language: the application's language, switchable at run time.
+        settings: where the window keeps its size and layout (None: not kept).
+        parent: the parent widget.
+
+    Signals:
+        (none of its own: panels talk through the feed and the desk actions.)
+    """
+
+    def __init__(self, desk: Desk, language: Language, settings: QSettings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deskWindow")
+        self.setStyleSheet(style_sheet())
+        self.language = language
+        self.settings = settings
+        self.feed = FloorFeed(desk, self.lang, self)
+        self.roster = RosterCache(desk, lambda: self.feed.view.version)
+        self.dialog: QDialog | None = None
+        self._player: int | None = None
+        self._summary: Text | None = None
+        self._custom_status = False
+
+        self.map = FloorMap(self.feed.now, self.lang)
+        self.map.setObjectName("floorMap")
+        self.map_area = QScrollArea(self)
+        self.map_area.setObjectName("floorMapArea")
+        self.map_area.setWidget(self.map)
+        self.map_area.setWidgetResizable(True)
+        self.map_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.search = PlayerSearch(self.roster, lambda: self.feed.view, self.lang, rows=5)
+        self.waitlists = WaitlistPanel(self.feed.now, self.lang)
+        self.changes = ChangePanel(self.feed.now, self.lang)
+        self._search_title = QLabel()
+        self._search_title.setObjectName("panelTitle")
+        search_box = QWidget()
+        column = QVBoxLayout(search_box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self._search_title)
+        column.addWidget(self.search)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setObjectName("sidePanels")
+        for widget in (search_box, self.waitlists, self.changes):
+            self.side.addWidget(widget)
+        self.side.setStretchFactor(1, 3)
+        self.side.setStretchFactor(2, 1)
+        self.split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.split.setObjectName("deskSplit")
+        self.split.addWidget(self.map_area)
+        self.split.addWidget(self.side)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+        self.setCentralWidget(self.split)
+        self.status_text = QLabel()
+        self.status_text.setObjectName("lastAction")
+        self.clock_text = QLabel()
+        self.clock_text.setObjectName("deskClock")
+        self.statusBar().addWidget(self.status_text, 1)
+        self.statusBar().addPermanentWidget(self.clock_text)
+
+        self.desk_actions = DeskActions(self)
+        self._menus: dict[str, QMenu] = {}
+        for key, names in MENUS:
+            menu = self.menuBar().addMenu("")
+            menu.setObjectName(f"menu_{key}")
+            for name in names:
+                if name is None:
+                    menu.addSeparator()
+                else:
+                    menu.addAction(self.desk_actions[name])
+            self._menus[key] = menu
+
+        self.feed.floorChanged.connect(self.refresh)
+        self.feed.acted.connect(self._acted)
+        self.feed.refused.connect(self._refused)
+        self.feed.ticked.connect(self._tick)
+        self.feed.unreachable.connect(self._unreachable)
+        self.map.seatSelected.connect(self._seat_selected)
+        self.map.seatActivated.connect(self.desk_actions.activate_seat)
+        self.map.seatMenuRequested.connect(lambda _t, _s, at: self.desk_actions.seat_menu(at))
+        self.waitlists.entrySelected.connect(self._entry_selected)
+        self.waitlists.menuRequested.connect(self.desk_actions.list_menu)
+        self.changes.playerSelected.connect(self._player_selected)
+        self.changes.menuRequested.connect(self.desk_actions.change_menu)
+        self.search.playerSelected.connect(self._player_selected)
+        self.search.playerChosen.connect(self.locate_player)
+
+        room = self.screen().availableGeometry()
+        self.resize(min(1600, room.width() - 40), min(1000, room.height() - 60))
+        self.split.setSizes([1060, 540])
+        self.side.setSizes([230, 560, 210])
+        self.refresh(self.feed.view)
+        self.retranslate()
+        self._restore_layout()
+        self._tick()
+        self.map.setFocus()
+        self.feed.start()
+
+    def lang(self) -> Lang:
+        return self.language.lang
+
+    # --- the floor changed ------------------------------------------------------------
+
+    def refresh(self, view: FloorView) -> None:
+        """Show ``view`` in every panel, keeping selections."""
+        self.map.set_view(view)
+        self.waitlists.set_view(view)
+        self.changes.set_view(view)
+        self.search.refresh()
+        self.desk_actions.update_enabled()
+
+    def _tick(self) -> None:
+        self.map.tick()
+        self.waitlists.tick()
+        self.changes.tick()
+        self.clock_text.setText(self.feed.now().astimezone().strftime("%H:%M:%S"))
+
+    def _acted(self, summary: Text) -> None:
+        self._summary = summary
+        self.status_text.setText(summary.get(self.lang()))
+
+    def _unreachable(self, reason: str) -> None:
+        self.show_status(self.tr("The store does not answer ({reason}); the floor shown may be "
+                                 "out of date. Trying again.").format(reason=reason))
+
+    def show_status(self, text: str) -> None:
+        self._summary = None
+        self._custom_status = True
+        self.status_text.setText(text)
+
+    def _refused(self, error: FloorError) -> None:
+        show_refusal(self, self.tr("Not done"), refusal_text(error, self.lang()))
+
+    # --- what the supervisor is pointing at ---------------------------------------------
+
+    def player_in_context(self) -> int | None:
+        """The player last selected on the map, a list, the changes or the search."""
+        return self._player
+
+    def game_in_context(self) -> int | None:
+        game = self.waitlists.selected_game_id()
+        if game is not None:
+            return game
+        table = self.map.selected_table()
+        return table.game_id if table else None
+
+    def _player_selected(self, player_id: int) -> None:
+        self._player = player_id
+        self.desk_actions.update_enabled()
+
+    def _seat_selected(self, _table_id: int, _seat: int) -> None:
+        seat = self.map.selected_seat()
+        if seat is not None and seat.player_id is not None:
+            self._player = seat.player_id
+        self.desk_actions.update_enabled()
+
+    def _entry_selected(self, _entry_id: int, player_id: int) -> None:
+        self._player_selected(player_id)
+
+    def focus_search(self) -> None:
+        self.search.box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.box.selectAll()
+
+    def show_new_player(self, change: Change | None) -> None:
+        """After adding a player: find them, so the next action is about them."""
+        if change is None:
+            return
+        name = self.roster.name(change.created_id)
+        if name is not None:
+            self.search.set_text(name)
+            self.search.choose(change.created_id)
+            self._player_selected(change.created_id)
+
+    def locate_player(self, player_id: int) -> None:
+        """Show where a found player is: the seat on the map, else the place on a list."""
+        self._player_selected(player_id)
+        view = self.feed.view
+        seats = [(t.id, s.number, s.state) for t in view.tables for s in t.seats
+                 if s.player_id == player_id]
+        seats.sort(key=lambda found: found[2] == HELD)  # a played seat before a hold
+        if seats:
+            self.map.select(seats[0][0], seats[0][1])
+            self.map.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        for entries in view.lists.values():
+            for entry in entries:
+                if entry.player_id == player_id:
+                    self.waitlists.select_entry(entry.id)
+                    self.waitlists.tree.setFocus(Qt.FocusReason.OtherFocusReason)
+                    return
+
+    # --- language -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("floorman: the card-room floor"))
+        titles = {
+            "file": self.tr("&File"),
+            "edit": self.tr("&Edit"),
+            "lists": self.tr("&Lists"),
+            "seats": self.tr("&Seats"),
+            "tables": self.tr("&Tables"),
+            "language": self.tr("Lan&guage"),
+        }
+        for key, menu in self._menus.items():
+            menu.setTitle(titles[key])
+        self._search_title.setText(self.tr("Find a player (Ctrl+F)"))
+        if self._summary is not None:
+            self.status_text.setText(self._summary.get(self.lang()))
+        elif not self._custom_status:
+            self.status_text.setText(self.tr("Ready. Arrow keys move on the floor map; Enter "
+                                             "acts on the selected seat."))
+        self.desk_actions.retranslate()
+        self.feed.retranslate_stack()
+        self.desk_actions.retranslate_undo()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "actions"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- window state ---------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        if self.settings is None:
+            return
+        for key, restore in (("window/geometry", self.restoreGeometry),
+                             ("window/state", self.restoreState),
+                             ("window/split", self.split.restoreState),
+                             ("window/side", self.side.restoreState)):
+            value = self.settings.value(key)
+            if isinstance(value, QByteArray):
+                restore(value)
+
+    def save_layout(self) -> None:
+        if self.settings is None:
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/split", self.split.saveState())
+        self.settings.setValue("window/side", self.side.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        self.feed.stop()
+        super().closeEvent(event)

@@ -1,0 +1,335 @@
+"""Dialogs for seat actions: calling a player to an open seat, seating, holding, moving.
+
+Calling shows who the desk proposes for the seat and why (a table change in the same
+game first, RRoP 2.iii.12, then the waiting list in order); the supervisor confirms,
+or picks someone else and must say why, which the audit log keeps.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QWidget,
+)
+
+from floorman.floor.games import amount_text
+from floorman.floor.seating import Candidate
+from floorman.services import seats
+from floorman.services.desk import Change
+from floorman.services.views import EMPTY, FloorView, TableView
+
+from floorman.ui.floor_feed import FloorFeed
+from floorman.ui.forms import FormDialog, MissingInput, fill_tables
+from floorman.ui.player_search import PlayerSearch, RosterCache
+
+MAX_SEATS = 10
+
+
+class CallDialog(FormDialog):
+    """Who gets an open seat: the desk's proposal, confirmed or overruled with a reason.
+
+    Args:
+        feed: the window's link to the desk.
+        table: the table with the open seat.
+        seat: the open seat's number.
+        candidates: who may take it, best claim first (``services.seats.propose``).
+        parent: the parent widget.
+
+    Signals:
+        ``accepted`` once the floor action is written (``change`` holds it).
+    """
+
+    def __init__(self, feed: FloorFeed, table: TableView, seat: int,
+                 candidates: list[Candidate], parent: QWidget | None = None) -> None:
+        super().__init__(feed, parent)
+        self.setObjectName("callDialog")
+        self.table = table
+        self.seat = seat
+        self.candidates = candidates
+        self._intro = QLabel(self)
+        self._intro.setWordWrap(True)
+        self.layout_.insertWidget(1, self._intro)
+        self.form.setRowWrapPolicy(self.form.RowWrapPolicy.WrapAllRows)
+        self.choices = QListWidget(self)
+        self.choices.setObjectName("candidates")
+        self.choices.setWordWrap(True)
+        self.choices.setSpacing(2)
+        self.choices.setMinimumHeight(self.fontMetrics().height() * 10)
+        self.reason = QLineEdit(self)
+        self.reason.setObjectName("reason")
+        self._choices_label = QLabel(self)
+        self._reason_label = QLabel(self)
+        self.add_field("player", self._choices_label, self.choices)
+        self.add_field("reason", self._reason_label, self.reason)
+        self.choices.currentRowChanged.connect(self._chosen)
+        self.retranslate()
+        self.choices.setCurrentRow(0)
+        self.choices.setFocus()
+
+    def chosen(self) -> Candidate | None:
+        row = self.choices.currentRow()
+        return self.candidates[row] if 0 <= row < len(self.candidates) else None
+
+    def choose(self, player_id: int) -> None:
+        """Pick a candidate other than the proposed one (tests, keyboard users)."""
+        for row, candidate in enumerate(self.candidates):
+            if candidate.player_id == player_id:
+                self.choices.setCurrentRow(row)
+                return
+        raise KeyError(player_id)
+
+    def _chosen(self, row: int) -> None:
+        overruled = row > 0
+        self.reason.setEnabled(overruled)
+        self._reason_label.setEnabled(overruled)
+
+    def submit(self) -> Change:
+        candidate = self.chosen()
+        if candidate is None:
+            raise MissingInput("player", self.tr("Choose who gets the seat."))
+        reason = self.reason.text().strip() if self.choices.currentRow() > 0 else None
+        if self.choices.currentRow() > 0 and not reason:
+            first = self.candidates[0]
+            raise MissingInput("reason", self.tr(
+                "{first} comes first. Type why {name} gets the seat instead.").format(
+                    first=first.name, name=candidate.name))
+        return self.run(seats.call_player, table_id=self.table.id, seat=self.seat,
+                        player_id=candidate.player_id, reason=reason)
+
+    def retranslate(self) -> None:
+        lang = self.feed.lang()
+        self.setWindowTitle(self.tr("Call a player to table {table}, seat {seat}").format(
+            table=self.table.number, seat=self.seat))
+        self._intro.setText(self.tr(
+            "Seat {seat} at table {table} is open. The first player below has the best "
+            "claim; press Call to call them, or pick someone else and give a reason.").format(
+                seat=self.seat, table=self.table.number))
+        self._choices_label.setText(self.tr("&Candidates:"))
+        self._reason_label.setText(self.tr("&Reason for passing over the first:"))
+        self.reason.setPlaceholderText(self.tr("e.g. the first player asked to wait"))
+        self.ok_button_text(self.tr("&Call player"))
+        row = self.choices.currentRow()
+        self.choices.clear()
+        for position, candidate in enumerate(self.candidates, start=1):
+            item = QListWidgetItem(f"{position}. {candidate.name}\n     {candidate.why.get(lang)}")
+            item.setData(Qt.ItemDataRole.UserRole, candidate.player_id)
+            self.choices.addItem(item)
+        if row >= 0:
+            self.choices.setCurrentRow(row)
+
+
+class SeatDialog(FormDialog):
+    """Seat a player: in the seat held for them or in an empty seat, with the buy-in.
+
+    Args:
+        feed: the window's link to the desk.
+        roster: the players on file.
+        table_id: the table selected on the map.
+        seat: the seat selected on the map.
+        player_id: the player to seat, if already known (a held seat's player).
+        parent: the parent widget.
+
+    Signals:
+        ``accepted`` once the floor action is written (``change`` holds it).
+    """
+
+    def __init__(self, feed: FloorFeed, roster: RosterCache, table_id: int, seat: int,
+                 player_id: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(feed, parent)
+        self.setObjectName("seatDialog")
+        view = feed.view
+        self.table = QComboBox(self)
+        self.table.setObjectName("table")
+        fill_tables(self.table, view, feed.lang(), selected=table_id)
+        self.seat = QSpinBox(self)
+        self.seat.setObjectName("seat")
+        self.seat.setRange(1, MAX_SEATS)
+        self.seat.setValue(seat)
+        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=3, parent=self)
+        self.buy_in = QLineEdit(self)
+        self.buy_in.setObjectName("buyIn")
+        self._labels = [QLabel(self) for _ in range(4)]
+        self.add_field("table", self._labels[0], self.table)
+        self.add_field("seat", self._labels[1], self.seat)
+        self.add_field("player", self._labels[2], self.player)
+        self.add_field("buy_in", self._labels[3], self.buy_in)
+        self.table.currentIndexChanged.connect(lambda _row: self._show_range())
+        if player_id is not None:
+            self.player.choose(player_id)
+        self.retranslate()
+        (self.buy_in if player_id is not None else self.player.box).setFocus()
+
+    def _show_range(self) -> None:
+        table_id = self.table.currentData()
+        if table_id is None:
+            return
+        game = self.feed.view.game(self.feed.view.table(table_id).game_id)
+        self.buy_in.setPlaceholderText(self.tr("from {low} to {high}").format(
+            low=amount_text(game.min_buy_in), high=amount_text(game.max_buy_in)))
+
+    def submit(self) -> Change:
+        player_id = self.player.selected_player_id()
+        if player_id is None:
+            raise MissingInput("player", self.tr(
+                "Choose a player: type part of the name and pick one from the list."))
+        return self.run(seats.seat_player, table_id=self.table.currentData(),
+                        seat=self.seat.value(), player_id=player_id,
+                        buy_in=self.buy_in.text())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Seat a player"))
+        for label, text in zip(self._labels, (self.tr("&Table:"), self.tr("&Seat:"),
+                                              self.tr("&Player:"), self.tr("&Buy-in:")),
+                               strict=True):
+            label.setText(text)
+        fill_tables(self.table, self.feed.view, self.feed.lang())
+        self._show_range()
+        self.ok_button_text(self.tr("&Seat player"))
+
+
+class HoldDialog(FormDialog):
+    """Hold an empty seat for a player (RRoP 2.iii.8); the hold has a countdown.
+
+    Args:
+        feed: the window's link to the desk.
+        roster: the players on file.
+        table: the table of the seat.
+        seat: the seat to hold.
+        player_id: the player to hold it for, if known.
+        parent: the parent widget.
+
+    Signals:
+        ``accepted`` once the floor action is written (``change`` holds it).
+    """
+
+    def __init__(self, feed: FloorFeed, roster: RosterCache, table: TableView, seat: int,
+                 player_id: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(feed, parent)
+        self.setObjectName("holdDialog")
+        self.table = table
+        self.seat = seat
+        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=3, parent=self)
+        self._label = QLabel(self)
+        self.add_field("player", self._label, self.player)
+        if player_id is not None:
+            self.player.choose(player_id)
+        self.retranslate()
+        self.player.box.setFocus()
+
+    def submit(self) -> Change:
+        player_id = self.player.selected_player_id()
+        if player_id is None:
+            raise MissingInput("player", self.tr(
+                "Choose a player: type part of the name and pick one from the list."))
+        return self.run(seats.hold_seat, table_id=self.table.id, seat=self.seat,
+                        player_id=player_id)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Hold table {table}, seat {seat}").format(
+            table=self.table.number, seat=self.seat))
+        self._label.setText(self.tr("Hold &for:"))
+        self.ok_button_text(self.tr("&Hold seat"))
+
+
+def first_empty_seat(view: FloorView, table_id: int) -> int:
+    table = view.table(table_id)
+    return next((s.number for s in table.seats if s.state == EMPTY), 1)
+
+
+class MoveDialog(FormDialog):
+    """Move a seated player to an empty seat, at the same table or another open one.
+
+    Args:
+        feed: the window's link to the desk.
+        player_id: the player to move.
+        name: the player's name.
+        from_table: the table the player leaves.
+        parent: the parent widget.
+
+    Signals:
+        ``accepted`` once the floor action is written (``change`` holds it).
+    """
+
+    def __init__(self, feed: FloorFeed, player_id: int, name: str, from_table: TableView,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(feed, parent)
+        self.setObjectName("moveDialog")
+        self.player_id = player_id
+        self.name = name
+        self.from_table = from_table
+        self.table = QComboBox(self)
+        self.table.setObjectName("table")
+        fill_tables(self.table, feed.view, feed.lang(), selected=from_table.id, open_only=True)
+        self.seat = QSpinBox(self)
+        self.seat.setObjectName("seat")
+        self.seat.setRange(1, MAX_SEATS)
+        self._labels = [QLabel(self), QLabel(self)]
+        self.add_field("table", self._labels[0], self.table, aliases=("to_table",))
+        self.add_field("seat", self._labels[1], self.seat)
+        self.table.currentIndexChanged.connect(self._table_chosen)
+        self._table_chosen()
+        self.retranslate()
+
+    def _table_chosen(self, _row: int = 0) -> None:
+        table_id = self.table.currentData()
+        if table_id is not None:
+            self.seat.setValue(first_empty_seat(self.feed.view, table_id))
+
+    def submit(self) -> Change:
+        return self.run(seats.move_player, player_id=self.player_id,
+                        table_id=self.table.currentData(), seat=self.seat.value())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Move {name}").format(name=self.name))
+        self._labels[0].setText(self.tr("To &table:"))
+        self._labels[1].setText(self.tr("&Seat:"))
+        fill_tables(self.table, self.feed.view, self.feed.lang(), open_only=True)
+        self.ok_button_text(self.tr("&Move player"))
+
+
+class TableChangeDialog(FormDialog):
+    """A seated player asks to change tables within the game (RRoP 2.iii.12).
+
+    Args:
+        feed: the window's link to the desk.
+        player_id: the seated player.
+        name: the player's name.
+        table: the table the player plays at now.
+        parent: the parent widget.
+
+    Signals:
+        ``accepted`` once the floor action is written (``change`` holds it).
+    """
+
+    def __init__(self, feed: FloorFeed, player_id: int, name: str, table: TableView,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(feed, parent)
+        self.setObjectName("tableChangeDialog")
+        self.player_id = player_id
+        self.name = name
+        self.from_table = table
+        self.target = QComboBox(self)
+        self.target.setObjectName("target")
+        self._label = QLabel(self)
+        self.add_field("to_table", self._label, self.target)
+        self.retranslate()
+
+    def submit(self) -> Change:
+        return self.run(seats.request_table_change, player_id=self.player_id,
+                        to_table_id=self.target.currentData())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Table change for {name}").format(name=self.name))
+        self._label.setText(self.tr("&Wants:"))
+        chosen = self.target.currentData()
+        fill_tables(self.target, self.feed.view, self.feed.lang(), open_only=True,
+                    game_id=self.from_table.game_id, leave_out=self.from_table.id)
+        self.target.insertItem(0, self.tr("Any table of this game"), None)
+        self.target.setCurrentIndex(max(self.target.findData(chosen), 0))
+        self.ok_button_text(self.tr("&Ask for table change"))

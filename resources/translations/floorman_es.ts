@@ -1,0 +1,760 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>AddGameDialog</name>
+    <message>
+        <source>Add a game</source>
+        <translation>Agregar un juego</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Betting:</source>
+        <translation>&amp;Apuestas:</translation>
+    </message>
+    <message>
+        <source>S&amp;mall blind or bet:</source>
+        <translation>Ciega o apuesta &amp;pequeña:</translation>
+    </message>
+    <message>
+        <source>B&amp;ig blind or bet:</source>
+        <translation>Ciega o apuesta &amp;grande:</translation>
+    </message>
+    <message>
+        <source>M&amp;inimum buy-in:</source>
+        <translation>Compra &amp;mínima:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum buy-in:</source>
+        <translation>Compra má&amp;xima:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table:</source>
+        <translation>&amp;Asientos por mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Add game</source>
+        <translation>Agregar &amp;juego</translation>
+    </message>
+</context>
+<context>
+    <name>AddPlayerDialog</name>
+    <message>
+        <source>Add a player</source>
+        <translation>Agregar un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>First name and surname</source>
+        <translation>Nombre y apellido</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation>&amp;Agregar jugador</translation>
+    </message>
+</context>
+<context>
+    <name>AddToListDialog</name>
+    <message>
+        <source>Choose a player: type part of the name and pick one from the list. A new player is added first with Add player.</source>
+        <translation>Elija un jugador: escriba parte del nombre y elíjalo de la lista. Un jugador nuevo se agrega primero con Agregar jugador.</translation>
+    </message>
+    <message>
+        <source>Add to a waiting list</source>
+        <translation>Anotar en una lista de espera</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>J&amp;uego:</translation>
+    </message>
+    <message>
+        <source>Call-in:</source>
+        <translation>Por teléfono:</translation>
+    </message>
+    <message>
+        <source>&amp;Deposit:</source>
+        <translation>&amp;Depósito:</translation>
+    </message>
+    <message>
+        <source>By &amp;phone: not here yet, must check in in time</source>
+        <translation>Anotado por &amp;teléfono: aún no llegó, debe presentarse a tiempo</translation>
+    </message>
+    <message>
+        <source>optional, e.g. {amount}</source>
+        <translation>opcional, p. ej. {amount}</translation>
+    </message>
+    <message>
+        <source>&amp;Add to list</source>
+        <translation>&amp;Anotar en la lista</translation>
+    </message>
+</context>
+<context>
+    <name>CallDialog</name>
+    <message>
+        <source>Choose who gets the seat.</source>
+        <translation>Elija a quién se le da el asiento.</translation>
+    </message>
+    <message>
+        <source>{first} comes first. Type why {name} gets the seat instead.</source>
+        <translation>{first} tiene prioridad. Escriba por qué el asiento es para {name}.</translation>
+    </message>
+    <message>
+        <source>Call a player to table {table}, seat {seat}</source>
+        <translation>Llamar a un jugador a la mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} at table {table} is open. The first player below has the best claim; press Call to call them, or pick someone else and give a reason.</source>
+        <translation>El asiento {seat} de la mesa {table} está libre. El primer jugador de la lista tiene prioridad; pulse Llamar para llamarlo, o elija a otro e indique el motivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Candidates:</source>
+        <translation>&amp;Candidatos:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason for passing over the first:</source>
+        <translation>&amp;Motivo para saltar al primero:</translation>
+    </message>
+    <message>
+        <source>e.g. the first player asked to wait</source>
+        <translation>p. ej. el primero pidió esperar</translation>
+    </message>
+    <message>
+        <source>&amp;Call player</source>
+        <translation>&amp;Llamar jugador</translation>
+    </message>
+</context>
+<context>
+    <name>ChangePanel</name>
+    <message>
+        <source>Table-change requests</source>
+        <translation>Pedidos de cambio de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>DepositDialog</name>
+    <message>
+        <source>Deposit for {name}</source>
+        <translation>Depósito de {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importe:</translation>
+    </message>
+    <message>
+        <source>&amp;Take deposit</source>
+        <translation>&amp;Recibir depósito</translation>
+    </message>
+</context>
+<context>
+    <name>DeskActions</name>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Agregar jugador…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;waiting list…</source>
+        <translation>A&amp;notar en lista de espera…</translation>
+    </message>
+    <message>
+        <source>&amp;Check in (call-in arrived)</source>
+        <translation>Registrar &amp;llegada (anotado por teléfono)</translation>
+    </message>
+    <message>
+        <source>&amp;Not here (missed the call)</source>
+        <translation>No está (&amp;perdió el llamado)</translation>
+    </message>
+    <message>
+        <source>Take &amp;deposit…</source>
+        <translation>Recibir &amp;depósito…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from list</source>
+        <translation>&amp;Quitar de la lista</translation>
+    </message>
+    <message>
+        <source>&amp;Call next player to this seat…</source>
+        <translation>&amp;Llamar al siguiente a este asiento…</translation>
+    </message>
+    <message>
+        <source>&amp;Seat player…</source>
+        <translation>&amp;Sentar jugador…</translation>
+    </message>
+    <message>
+        <source>&amp;Hold seat…</source>
+        <translation>&amp;Reservar asiento…</translation>
+    </message>
+    <message>
+        <source>&amp;Release hold</source>
+        <translation>Li&amp;berar reserva</translation>
+    </message>
+    <message>
+        <source>&amp;Unseat player (leaves the table)</source>
+        <translation>Levan&amp;tar jugador (deja la mesa)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;away</source>
+        <translation>Marcar &amp;ausente</translation>
+    </message>
+    <message>
+        <source>Mark &amp;back</source>
+        <translation>Marcar de &amp;vuelta</translation>
+    </message>
+    <message>
+        <source>&amp;Move player…</source>
+        <translation>&amp;Mover jugador…</translation>
+    </message>
+    <message>
+        <source>Ask for &amp;table change…</source>
+        <translation>Pedir &amp;cambio de mesa…</translation>
+    </message>
+    <message>
+        <source>Cancel table chan&amp;ge</source>
+        <translation>Ca&amp;ncelar cambio de mesa</translation>
+    </message>
+    <message>
+        <source>C&amp;lose table</source>
+        <translation>C&amp;errar mesa</translation>
+    </message>
+    <message>
+        <source>Reo&amp;pen table</source>
+        <translation>Reabr&amp;ir mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Open table…</source>
+        <translation>&amp;Abrir mesa…</translation>
+    </message>
+    <message>
+        <source>Add &amp;game…</source>
+        <translation>Agregar &amp;juego…</translation>
+    </message>
+    <message>
+        <source>&amp;House settings…</source>
+        <translation>Aj&amp;ustes de la casa…</translation>
+    </message>
+    <message>
+        <source>&amp;Print table sheet…</source>
+        <translation>&amp;Imprimir hoja de mesas…</translation>
+    </message>
+    <message>
+        <source>Print &amp;waiting lists…</source>
+        <translation>Imprimir &amp;listas de espera…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch language</source>
+        <translation>&amp;Cambiar idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Find player</source>
+        <translation>&amp;Buscar jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {action}</source>
+        <translation>&amp;Deshacer: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {action}</source>
+        <translation>&amp;Rehacer: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>No se hizo</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for {game} and nobody asked for a table change. Add a player to the list or seat one directly.</source>
+        <translation>Nadie espera para {game} y nadie pidió cambio de mesa. Anote a un jugador en la lista o siéntelo directamente.</translation>
+    </message>
+    <message>
+        <source>PDF written to {path}</source>
+        <translation>PDF guardado en {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Type where to save the PDF.</source>
+        <translation>Escriba dónde guardar el PDF.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist. Choose another place.</source>
+        <translation>La carpeta {folder} no existe. Elija otro lugar.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {path}. Choose a place you may write to.</source>
+        <translation>No se pudo guardar el PDF en {path}. Elija un lugar donde pueda escribir.</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Documento:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>Table assignments</source>
+        <translation>Asignación de mesas</translation>
+    </message>
+    <message>
+        <source>Waiting lists</source>
+        <translation>Listas de espera</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+</context>
+<context>
+    <name>FloorMap</name>
+    <message>
+        <source>Table {number}</source>
+        <translation>Mesa {number}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>{players}/{seats}</source>
+        <translation>{players}/{seats}</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jugando</translation>
+    </message>
+    <message>
+        <source>Open seat</source>
+        <translation>Asiento libre</translation>
+    </message>
+    <message>
+        <source>Held (time left)</source>
+        <translation>Reservado (tiempo restante)</translation>
+    </message>
+    <message>
+        <source>Away (time left)</source>
+        <translation>Ausente (tiempo restante)</translation>
+    </message>
+    <message>
+        <source>Away too long: pick up chips</source>
+        <translation>Ausente demasiado: retirar fichas</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{where}: the table is closed</source>
+        <translation>{where}: la mesa está cerrada</translation>
+    </message>
+    <message>
+        <source>{where}: open</source>
+        <translation>{where}: libre</translation>
+    </message>
+    <message>
+        <source>{where}: held for {name}, {time} left</source>
+        <translation>{where}: reservado para {name}, quedan {time}</translation>
+    </message>
+    <message>
+        <source>{where}: {name} is away too long ({time}); pick up the chips</source>
+        <translation>{where}: {name} lleva demasiado tiempo ausente ({time}); retire las fichas</translation>
+    </message>
+    <message>
+        <source>{where}: {name} is away, {time} left</source>
+        <translation>{where}: {name} está ausente, quedan {time}</translation>
+    </message>
+    <message>
+        <source>{where}: {name}</source>
+        <translation>{where}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>FormDialog</name>
+    <message>
+        <source>Table {number} · {game}</source>
+        <translation>Mesa {number} · {game}</translation>
+    </message>
+    <message>
+        <source>{table} (closed)</source>
+        <translation>{table} (cerrada)</translation>
+    </message>
+</context>
+<context>
+    <name>HoldDialog</name>
+    <message>
+        <source>Choose a player: type part of the name and pick one from the list.</source>
+        <translation>Elija un jugador: escriba parte del nombre y elíjalo de la lista.</translation>
+    </message>
+    <message>
+        <source>Hold table {table}, seat {seat}</source>
+        <translation>Reservar mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Hold &amp;for:</source>
+        <translation>Reservar &amp;para:</translation>
+    </message>
+    <message>
+        <source>&amp;Hold seat</source>
+        <translation>&amp;Reservar asiento</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <source>Nothing changed. Change a setting or press Cancel.</source>
+        <translation>No cambió nada. Cambie un ajuste o pulse Cancelar.</translation>
+    </message>
+    <message>
+        <source>House settings</source>
+        <translation>Ajustes de la casa</translation>
+    </message>
+    <message>
+        <source>&amp;Hold a seat for (minutes):</source>
+        <translation>&amp;Reservar un asiento durante (minutos):</translation>
+    </message>
+    <message>
+        <source>Pick up chips after &amp;away (minutes):</source>
+        <translation>Retirar fichas tras &amp;ausencia de (minutos):</translation>
+    </message>
+    <message>
+        <source>Call-ins:</source>
+        <translation>Por teléfono:</translation>
+    </message>
+    <message>
+        <source>Call-in must &amp;check in within (minutes):</source>
+        <translation>El anotado por teléfono debe &amp;llegar en (minutos):</translation>
+    </message>
+    <message>
+        <source>Missed &amp;calls kept on the list:</source>
+        <translation>&amp;Llamados perdidos que conservan el lugar:</translation>
+    </message>
+    <message>
+        <source>Usual &amp;deposit:</source>
+        <translation>&amp;Depósito habitual:</translation>
+    </message>
+    <message>
+        <source>&amp;Take players on the list by phone</source>
+        <translation>Anotar jugadores por &amp;teléfono</translation>
+    </message>
+    <message>
+        <source>&amp;Save settings</source>
+        <translation>&amp;Guardar ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The store does not answer ({reason}); the floor shown may be out of date. Trying again.</source>
+        <translation>La base no responde ({reason}); la sala que se ve puede no estar al día. Se sigue intentando.</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>No se hizo</translation>
+    </message>
+    <message>
+        <source>floorman: the card-room floor</source>
+        <translation>floorman: la sala de póker</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listas</translation>
+    </message>
+    <message>
+        <source>&amp;Seats</source>
+        <translation>A&amp;sientos</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Mesas</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Buscar un jugador (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Ready. Arrow keys move on the floor map; Enter acts on the selected seat.</source>
+        <translation>Listo. Las flechas recorren el mapa de la sala; Intro actúa sobre el asiento elegido.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <source>Move {name}</source>
+        <translation>Mover a {name}</translation>
+    </message>
+    <message>
+        <source>To &amp;table:</source>
+        <translation>A la &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Asiento:</translation>
+    </message>
+    <message>
+        <source>&amp;Move player</source>
+        <translation>M&amp;over jugador</translation>
+    </message>
+</context>
+<context>
+    <name>OpenTableDialog</name>
+    <message>
+        <source>Add a game first (Tables &gt; Add game).</source>
+        <translation>Primero agregue un juego (Mesas &gt; Agregar juego).</translation>
+    </message>
+    <message>
+        <source>Open a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Table &amp;number:</source>
+        <translation>&amp;Número de mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Asientos:</translation>
+    </message>
+    <message>
+        <source>&amp;Open table</source>
+        <translation>A&amp;brir mesa</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerResultsModel</name>
+    <message>
+        <source>seat held at table {table}, seat {seat}</source>
+        <translation>asiento reservado en la mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>away from table {table}, seat {seat}</source>
+        <translation>ausente de la mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>plays table {table}, seat {seat}</source>
+        <translation>juega en la mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>#{position} on {game}</source>
+        <translation>n.º {position} en {game}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerSearch</name>
+    <message>
+        <source>Find a player: type part of the name</source>
+        <translation>Buscar un jugador: escriba parte del nombre</translation>
+    </message>
+    <message>
+        <source>Accents and small typos do not matter: Jose finds José.</source>
+        <translation>No importan los acentos ni los pequeños errores: Jose encuentra a José.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatDialog</name>
+    <message>
+        <source>from {low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>Choose a player: type part of the name and pick one from the list.</source>
+        <translation>Elija un jugador: escriba parte del nombre y elíjalo de la lista.</translation>
+    </message>
+    <message>
+        <source>Seat a player</source>
+        <translation>Sentar a un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Asiento:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in:</source>
+        <translation>&amp;Compra:</translation>
+    </message>
+    <message>
+        <source>&amp;Seat player</source>
+        <translation>&amp;Sentar jugador</translation>
+    </message>
+</context>
+<context>
+    <name>TableChangeDialog</name>
+    <message>
+        <source>Table change for {name}</source>
+        <translation>Cambio de mesa para {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Wants:</source>
+        <translation>&amp;Quiere:</translation>
+    </message>
+    <message>
+        <source>Any table of this game</source>
+        <translation>Cualquier mesa de este juego</translation>
+    </message>
+    <message>
+        <source>&amp;Ask for table change</source>
+        <translation>&amp;Pedir cambio de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableChangeModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>From → to</source>
+        <translation>De → a</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Pedido</translation>
+    </message>
+    <message>
+        <source>any table</source>
+        <translation>cualquier mesa</translation>
+    </message>
+    <message>
+        <source>{source} → {target}</source>
+        <translation>{source} → {target}</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>WaitlistModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Waited</source>
+        <translation>Espera</translation>
+    </message>
+    <message>
+        <source>nobody waiting</source>
+        <translation>nadie en espera</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n en espera</numerusform>
+            <numerusform>%n en espera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>called to table {table}, seat {seat}</source>
+        <translation>llamado a la mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>llamado</translation>
+    </message>
+    <message>
+        <source>call-in, not here yet</source>
+        <translation>por teléfono, aún no llegó</translation>
+    </message>
+    <message>
+        <source>deposit {amount}</source>
+        <translation>depósito {amount}</translation>
+    </message>
+    <message>
+        <source>missed {passes} of {kept} calls</source>
+        <translation>perdió {passes} de {kept} llamados</translation>
+    </message>
+    <message>
+        <source>plays at table {table}</source>
+        <translation>juega en la mesa {table}</translation>
+    </message>
+</context>
+<context>
+    <name>WaitlistPanel</name>
+    <message>
+        <source>Waiting lists</source>
+        <translation>Listas de espera</translation>
+    </message>
+</context>
+<context>
+    <name>launch</name>
+    <message>
+        <source>floorman cannot open the store</source>
+        <translation>floorman no puede abrir la base</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,88 @@
+"""Starting the desk: missing system libraries, a store that cannot be opened, a clean
+start and the window layout kept between runs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from floorman.services.desk import Desk
+
+from floorman.ui import launch, system_libraries
+from floorman.ui.language import Language
+from floorman.ui.main_window import MainWindow
+
+
+def test_missing_system_libraries_name_the_packages(monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(system_libraries, "uses_xcb", lambda: True)
+    monkeypatch.setattr(system_libraries, "missing_libraries", lambda: ["xcb-cursor"])
+    assert launch.launch("sqlite:///unused.sqlite", "es") == launch.EXIT_MISSING_LIBRARIES
+    err = capsys.readouterr().err
+    assert "libxcb-cursor0" in err and "faltan bibliotecas" in err
+
+
+def test_a_store_that_is_not_a_database_is_explained(qapp: QApplication, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    bogus = tmp_path / "notes.sqlite"
+    bogus.write_text("these are my notes, not a database\n" * 100)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        lambda _parent, title, text: shown.append((title, text)))
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    code = launch.launch(f"sqlite:///{bogus}", "es")
+    assert code == launch.EXIT_STORE
+    assert shown and "no es un archivo de floorman" in shown[0][1]
+    assert "no es un archivo de floorman" in capsys.readouterr().err
+    assert bogus.read_text().startswith("these are my notes")  # left untouched
+    Language("en")  # the launch spoke Spanish; back to English for the next tests
+
+
+def test_launch_opens_the_window_on_the_store(qapp: QApplication, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    seen: list[str] = []
+
+    def look_and_quit() -> None:
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, MainWindow) and w.isVisible()]
+        seen.extend(w.windowTitle() for w in windows)
+        for window in windows:
+            window.close()
+        QApplication.exit(0)
+
+    # Quit only through exit(): a posted Quit event (closing the last window, or
+    # quit()) left over would end every event loop the next tests start.
+    qapp.setQuitOnLastWindowClosed(False)
+    QTimer.singleShot(200, look_and_quit)
+    try:
+        assert launch.launch(f"sqlite:///{tmp_path}/floor.sqlite", "en") == 0
+    finally:
+        qapp.setQuitOnLastWindowClosed(True)
+    assert seen == ["floorman: the card-room floor"]
+    assert (tmp_path / "floor.sqlite").exists()
+
+
+def test_the_window_keeps_its_size_and_layout(desk: Desk, language: Language, qtbot: object,
+                                              tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(desk, language, settings)
+    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    first.show()
+    first.resize(780, 700)  # the offscreen screen is 800 x 800
+    first.split.setSizes([480, 300])
+    sizes = first.split.sizes()
+    first.close()
+    assert settings.value("window/geometry") is not None
+
+    second = MainWindow(desk, language, settings)
+    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    second.show()
+    assert (second.width(), second.height()) == (780, 700)
+    assert second.split.sizes() == sizes
