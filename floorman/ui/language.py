@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -22,7 +23,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from floorman.text import Lang
+if TYPE_CHECKING:
+    from floorman.text import Lang
 
 TRANSLATOR_NAME = "floormanCatalogue"
 

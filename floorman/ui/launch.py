@@ -1,17 +1,22 @@
-"""Starting the desk window: check the system, open the store, show the floor.
+"""Starting the desk window: check the system, show the window, open the store.
 
 Qt is imported only after the system-library check, so a Linux desktop that lacks a
-library Qt needs gets the packages to install instead of Qt's plugin error. A store
-that cannot be opened is explained in a message box and on the terminal, in the
-chosen language, and nothing is written.
+library Qt needs gets the packages to install instead of Qt's plugin error. The window
+appears first (it needs only Qt) and the store is opened once it has painted, so the
+supervisor sees the desk at once and the floor a moment later. A store that cannot be
+opened is explained in a message box and on the terminal, in the chosen language, and
+nothing is written.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
-from floorman.text import Lang
+if TYPE_CHECKING:
+    from floorman.store import Store
+    from floorman.text import Lang
 
 EXIT_MISSING_LIBRARIES = 1
 EXIT_STORE = 2
@@ -27,11 +32,8 @@ def launch(database_url: str | None, lang: Lang) -> int:
             print(install_advice(missing, lang), file=sys.stderr)
             return EXIT_MISSING_LIBRARIES
 
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from floorman.services.desk import Desk
-    from floorman.store import StoreError, open_store
 
     from floorman.ui.language import Language
     from floorman.ui.main_window import MainWindow
@@ -40,23 +42,33 @@ def launch(database_url: str | None, lang: Lang) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("floorman")
     QCoreApplication.setApplicationName("floorman")
+    language = Language(lang, app)
+    window = MainWindow(None, language, QSettings())
+    opened: list[Store] = []
+
+    def open_floor() -> None:
+        from floorman.services.desk import Desk
+        from floorman.store import StoreError, open_store
+
+        try:
+            store = open_store(database_url)
+        except StoreError as error:
+            message = error.message(language.lang)
+            print(f"floorman: {message}", file=sys.stderr)
+            title = QCoreApplication.translate("launch", "floorman cannot open the store")
+            QMessageBox.critical(window, title, message)
+            window.close()
+            QApplication.exit(EXIT_STORE)
+            return
+        opened.append(store)
+        user = os.environ.get("USER") or os.environ.get("USERNAME") or "floor"
+        window.attach(Desk(store, actor=user))
+
+    # The floor opens once the window is on screen, so the desk appears at once.
+    window.firstPainted.connect(lambda: QTimer.singleShot(0, open_floor))
+    window.show()
     try:
-        language = Language(lang, app)
-    except FileNotFoundError as absent:  # a build made without 'make translations'
-        print(f"floorman: {absent}", file=sys.stderr)
-        language = Language("en", app)
-    try:
-        store = open_store(database_url)
-    except StoreError as error:
-        message = error.message(lang)
-        print(f"floorman: {message}", file=sys.stderr)
-        title = QCoreApplication.translate("launch", "floorman cannot open the store")
-        QMessageBox.critical(None, title, message)
-        return EXIT_STORE
-    try:
-        desk = Desk(store, actor=os.environ.get("USER") or os.environ.get("USERNAME") or "floor")
-        window = MainWindow(desk, language, QSettings())
-        window.show()
         return app.exec()
     finally:
-        store.close()
+        for store in opened:
+            store.close()

@@ -5,14 +5,21 @@ The window holds no floor state of its own: every panel draws from the feed's on
 came from this window, another window or another desk. It remembers which player the
 supervisor last picked anywhere (map, lists, search), so actions about a player apply
 to that one. Window size and layout are kept with ``QSettings``.
+
+The window is built in two steps so it appears at once: the frame (title, menus, status
+bar, a word that the floor is opening) needs only Qt, and the panels arrive with the
+desk, once the store is open (``attach``). Nothing this module imports at load time
+reaches the database layer, which is most of a cold start.
 """
 
 from __future__ import annotations
 
 from importlib import resources
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Signal
+from PySide6.QtGui import QCloseEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -24,19 +31,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorman.services.desk import Change, Desk, FloorError
-from floorman.services.views import FloorView
-from floorman.store.models import HELD
-from floorman.text import Lang, Text
-
-from floorman.ui.change_panel import ChangePanel
-from floorman.ui.desk_actions import DeskActions
-from floorman.ui.floor_feed import FloorFeed
-from floorman.ui.floor_map import FloorMap
-from floorman.ui.forms import refusal_text, show_refusal
 from floorman.ui.language import Language
-from floorman.ui.player_search import PlayerSearch, RosterCache
-from floorman.ui.waitlist_panel import WaitlistPanel
+
+if TYPE_CHECKING:
+    from floorman.services.desk import Change, Desk, FloorError
+    from floorman.services.views import FloorView
+    from floorman.text import Lang, Text
+
+    from floorman.ui.change_panel import ChangePanel
+    from floorman.ui.desk_actions import DeskActions
+    from floorman.ui.floor_feed import FloorFeed
+    from floorman.ui.floor_map import FloorMap
+    from floorman.ui.player_search import PlayerSearch, RosterCache
+    from floorman.ui.waitlist_panel import WaitlistPanel
 
 MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
     ("file", ("print_tables", "print_lists", "export_pdf", None, "quit")),
@@ -66,33 +73,73 @@ class MainWindow(QMainWindow):
         parent: the parent widget.
 
     Signals:
-        (none of its own: panels talk through the feed and the desk actions.)
+        firstPainted(): the window has painted once (the frame is on screen); the
+            panels talk through the feed and the desk actions.
     """
 
-    def __init__(self, desk: Desk, language: Language, settings: QSettings | None = None,
-                 parent: QWidget | None = None) -> None:
+    firstPainted = Signal()
+
+    def __init__(self, desk: Desk | None, language: Language,
+                 settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("deskWindow")
         self.setStyleSheet(style_sheet())
         self.language = language
         self.settings = settings
-        self.feed = FloorFeed(desk, self.lang, self)
-        self.roster = RosterCache(desk, lambda: self.feed.view.version)
         self.dialog: QDialog | None = None
         self._player: int | None = None
         self._summary: Text | None = None
         self._custom_status = False
+        self._attached = False
+        self._painted = False
 
-        self.map = FloorMap(self.feed.now, self.lang)
+        self._opening = QLabel()
+        self._opening.setObjectName("openingFloor")
+        self.setCentralWidget(self._opening)
+        self.status_text = QLabel()
+        self.status_text.setObjectName("lastAction")
+        self.clock_text = QLabel()
+        self.clock_text.setObjectName("deskClock")
+        self.statusBar().addWidget(self.status_text, 1)
+        self.statusBar().addPermanentWidget(self.clock_text)
+        self._menus: dict[str, QMenu] = {}
+        for key, _names in MENUS:
+            menu = self.menuBar().addMenu("")
+            menu.setObjectName(f"menu_{key}")
+            self._menus[key] = menu
+        room = self.screen().availableGeometry()
+        self.resize(min(1600, room.width() - 40), min(1000, room.height() - 60))
+        if self.settings is not None:
+            geometry = self.settings.value("window/geometry")
+            if isinstance(geometry, QByteArray):
+                self.restoreGeometry(geometry)
+        self.retranslate()
+        if desk is not None:
+            self.attach(desk)
+
+    def attach(self, desk: Desk) -> None:
+        """Give the window its desk: build the panels and actions, show the floor."""
+        from floorman.ui.change_panel import ChangePanel
+        from floorman.ui.desk_actions import DeskActions
+        from floorman.ui.floor_feed import FloorFeed
+        from floorman.ui.floor_map import FloorMap
+        from floorman.ui.player_search import PlayerSearch, RosterCache
+        from floorman.ui.waitlist_panel import WaitlistPanel
+
+        Qt = QtCore.Qt  # Qt's big enum namespace loads on first use: after the first paint
+        self.feed: FloorFeed = FloorFeed(desk, self.lang, self)
+        self.roster: RosterCache = RosterCache(desk, lambda: self.feed.view.version)
+        self.map: FloorMap = FloorMap(self.feed.now, self.lang)
         self.map.setObjectName("floorMap")
         self.map_area = QScrollArea(self)
         self.map_area.setObjectName("floorMapArea")
         self.map_area.setWidget(self.map)
         self.map_area.setWidgetResizable(True)
         self.map_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.search = PlayerSearch(self.roster, lambda: self.feed.view, self.lang, rows=5)
-        self.waitlists = WaitlistPanel(self.feed.now, self.lang)
-        self.changes = ChangePanel(self.feed.now, self.lang)
+        self.search: PlayerSearch = PlayerSearch(self.roster, lambda: self.feed.view, self.lang,
+                                                 rows=5)
+        self.waitlists: WaitlistPanel = WaitlistPanel(self.feed.now, self.lang)
+        self.changes: ChangePanel = ChangePanel(self.feed.now, self.lang)
         self._search_title = QLabel()
         self._search_title.setObjectName("panelTitle")
         search_box = QWidget()
@@ -113,24 +160,16 @@ class MainWindow(QMainWindow):
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
         self.setCentralWidget(self.split)
-        self.status_text = QLabel()
-        self.status_text.setObjectName("lastAction")
-        self.clock_text = QLabel()
-        self.clock_text.setObjectName("deskClock")
-        self.statusBar().addWidget(self.status_text, 1)
-        self.statusBar().addPermanentWidget(self.clock_text)
+        self._opening.deleteLater()
 
-        self.desk_actions = DeskActions(self)
-        self._menus: dict[str, QMenu] = {}
+        self.desk_actions: DeskActions = DeskActions(self)
         for key, names in MENUS:
-            menu = self.menuBar().addMenu("")
-            menu.setObjectName(f"menu_{key}")
+            menu = self._menus[key]
             for name in names:
                 if name is None:
                     menu.addSeparator()
                 else:
                     menu.addAction(self.desk_actions[name])
-            self._menus[key] = menu
 
         self.feed.floorChanged.connect(self.refresh)
         self.feed.acted.connect(self._acted)
@@ -147,10 +186,9 @@ class MainWindow(QMainWindow):
         self.search.playerSelected.connect(self._player_selected)
         self.search.playerChosen.connect(self.locate_player)
 
-        room = self.screen().availableGeometry()
-        self.resize(min(1600, room.width() - 40), min(1000, room.height() - 60))
         self.split.setSizes([1060, 540])
         self.side.setSizes([230, 560, 210])
+        self._attached = True
         self.refresh(self.feed.view)
         self.retranslate()
         self._restore_layout()
@@ -191,6 +229,8 @@ class MainWindow(QMainWindow):
         self.status_text.setText(text)
 
     def _refused(self, error: FloorError) -> None:
+        from floorman.ui.forms import refusal_text, show_refusal
+
         show_refusal(self, self.tr("Not done"), refusal_text(error, self.lang()))
 
     # --- what the supervisor is pointing at ---------------------------------------------
@@ -220,7 +260,7 @@ class MainWindow(QMainWindow):
         self._player_selected(player_id)
 
     def focus_search(self) -> None:
-        self.search.box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.box.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
         self.search.box.selectAll()
 
     def show_new_player(self, change: Change | None) -> None:
@@ -239,16 +279,16 @@ class MainWindow(QMainWindow):
         view = self.feed.view
         seats = [(t.id, s.number, s.state) for t in view.tables for s in t.seats
                  if s.player_id == player_id]
-        seats.sort(key=lambda found: found[2] == HELD)  # a played seat before a hold
+        seats.sort(key=lambda found: found[2] == "held")  # a played seat before a hold
         if seats:
             self.map.select(seats[0][0], seats[0][1])
-            self.map.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.map.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
             return
         for entries in view.lists.values():
             for entry in entries:
                 if entry.player_id == player_id:
                     self.waitlists.select_entry(entry.id)
-                    self.waitlists.tree.setFocus(Qt.FocusReason.OtherFocusReason)
+                    self.waitlists.tree.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
                     return
 
     # --- language -------------------------------------------------------------------------
@@ -265,6 +305,9 @@ class MainWindow(QMainWindow):
         }
         for key, menu in self._menus.items():
             menu.setTitle(titles[key])
+        if not self._attached:
+            self._opening.setText(self.tr("Opening the floor…"))
+            return
         self._search_title.setText(self.tr("Find a player (Ctrl+F)"))
         if self._summary is not None:
             self.status_text.setText(self._summary.get(self.lang()))
@@ -275,8 +318,14 @@ class MainWindow(QMainWindow):
         self.feed.retranslate_stack()
         self.desk_actions.retranslate_undo()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
+
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "actions"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menus"):
             self.retranslate()
         super().changeEvent(event)
 
@@ -285,8 +334,7 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         if self.settings is None:
             return
-        for key, restore in (("window/geometry", self.restoreGeometry),
-                             ("window/state", self.restoreState),
+        for key, restore in (("window/state", self.restoreState),
                              ("window/split", self.split.restoreState),
                              ("window/side", self.side.restoreState)):
             value = self.settings.value(key)
@@ -294,7 +342,7 @@ class MainWindow(QMainWindow):
                 restore(value)
 
     def save_layout(self) -> None:
-        if self.settings is None:
+        if self.settings is None or not self._attached:
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
@@ -304,5 +352,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
-        self.feed.stop()
+        if self._attached:
+            self.feed.stop()
         super().closeEvent(event)

@@ -8,12 +8,13 @@ before Qt is loaded.
 
 from __future__ import annotations
 
-import ctypes.util
 import os
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from floorman.text import Lang
+if TYPE_CHECKING:
+    from floorman.text import Lang
 
 # library name for ctypes -> (Debian/Ubuntu package, Fedora package)
 XCB_LIBRARIES = {
@@ -39,8 +40,12 @@ def uses_xcb(platform: str = sys.platform, environ: dict[str, str] | None = None
     return bool(env.get("DISPLAY")) and not env.get("WAYLAND_DISPLAY")
 
 
-def missing_libraries(find: Callable[[str], str | None] = ctypes.util.find_library) -> list[str]:
+def missing_libraries(find: Callable[[str], str | None] | None = None) -> list[str]:
     """The ctypes names of the libraries Qt's xcb plugin needs that are not installed."""
+    if find is None:
+        import ctypes.util
+
+        find = ctypes.util.find_library
     return [name for name in XCB_LIBRARIES if find(name) is None]
 
 

@@ -520,6 +520,10 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
+        <source>Opening the floor…</source>
+        <translation>Abriendo la sala…</translation>
+    </message>
+    <message>
         <source>Find a player (Ctrl+F)</source>
         <translation>Buscar un jugador (Ctrl+F)</translation>
     </message>

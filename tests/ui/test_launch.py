@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from floorman.services.desk import Desk
 
@@ -86,3 +86,19 @@ def test_the_window_keeps_its_size_and_layout(desk: Desk, language: Language, qt
     second.show()
     assert (second.width(), second.height()) == (780, 700)
     assert second.split.sizes() == sizes
+
+
+def test_the_window_appears_before_the_store_opens_then_shows_the_floor(
+    desk: Desk, language: Language, qtbot: object, floor: object
+) -> None:
+    window = MainWindow(None, language)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.firstPainted):  # type: ignore[attr-defined]
+        window.show()
+    assert window.centralWidget().objectName() == "openingFloor"
+    assert window.findChild(QWidget, "floorMap") is None
+    window.attach(desk)
+    assert window.centralWidget().objectName() == "deskSplit"
+    qtbot.waitUntil(window.map.isVisible)  # type: ignore[attr-defined]
+    assert window.feed.view.tables
+    assert window.desk_actions["seat_player"].shortcut().toString() == "F3"
