@@ -34,8 +34,8 @@ from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting
 from floorman.rules.policy import HouseRules
-from floorman.rules.reopening import Notes, explain_openness
-from floorman.rules.ruling import Ruling
+from floorman.rules.reopening import explain_openness
+from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
 

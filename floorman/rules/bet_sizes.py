@@ -28,8 +28,8 @@ from floorman.rules.betting_round import (
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting
 from floorman.rules.policy import HouseRules
-from floorman.rules.reopening import Notes, explain_minimum_raise, explain_openness
-from floorman.rules.ruling import Ruling
+from floorman.rules.reopening import explain_minimum_raise, explain_openness
+from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
 

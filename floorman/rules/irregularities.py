@@ -15,7 +15,7 @@ card evaluation, so they are written by hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -24,7 +24,7 @@ from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting, Variant
 from floorman.rules.policy import HouseRules
-from floorman.rules.ruling import Ruling
+from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
 
@@ -68,23 +68,6 @@ def _card_words(card: Card) -> Text:
     if card.is_joker:
         return Text("the joker", "el joker")
     return Text(f"{card} ({RANK_NAMES_EN[card.rank]})", f"{card} ({RANK_NAMES_ES[card.rank]})")
-
-
-@dataclass
-class Why:
-    """Reasons and citations gathered while a ruling is worked out."""
-
-    reasons: list[Text] = field(default_factory=list)
-    rules: list[str] = field(default_factory=list)
-
-    def add(self, en: str, es: str, *rules: str) -> None:
-        self.reasons.append(Text(en, es))
-        self.cite(*rules)
-
-    def cite(self, *rules: str) -> None:
-        for rule in rules:
-            if rule not in self.rules:
-                self.rules.append(rule)
 
 
 # --- common facts --------------------------------------------------------------------
@@ -220,7 +203,7 @@ def lowball_keeps_exposed(variant: Variant, betting: Betting, card: Card) -> tup
 
 def rule_on_deal(deal: DealFacts, house: HouseRules) -> DealRuling:
     """Misdeal or not, and what the dealer does, for errors in the initial deal."""
-    why = Why()
+    why = Notes()
     v = deal.variant
     causes: list[MisdealCause] = []
     corrections: list[dict[str, Any]] = []
@@ -619,7 +602,7 @@ def decide_exposed_card(facts: Facts, house: HouseRules) -> Ruling:
     seventh street in stud (RRoP 11.9, 11.iii.3, 12.8, 8.16, 8.17)."""
     variant, betting = read_game(facts)
     phase = facts.choice("phase", ["draw", "stud_last_card"])
-    why = Why()
+    why = Notes()
     if phase == "draw":
         if variant not in DRAW_GAMES:
             raise refuse(facts.where("phase"), "only lowball and draw high have a draw.",
@@ -708,7 +691,7 @@ def decide_premature_card(facts: Facts, house: HouseRules) -> Ruling:
     """Cards dealt before the betting round was over (RRoP 3.iv.15, 5.3, 5.5, 5.7-8,
     16.4; stud 8.14)."""
     variant, _ = read_game(facts)
-    why = Why()
+    why = Notes()
     chain = section_rules(variant)
     why.add("Cards dealt before the betting is complete do not play, even if every player "
             "still to act folds; nobody may choose to take or refuse them.",
@@ -837,7 +820,7 @@ def decide_burn_error(facts: Facts, house: HouseRules) -> Ruling:
     """No burn card, or two, before a street (RRoP 3.iv.16, 5.4, 5.6, 8.13)."""
     variant, _ = read_game(facts)
     error = facts.choice("error", ["no_burn", "two_burned"])
-    why = Why()
+    why = Notes()
     chain = section_rules(variant)
     two = error == "two_burned"
     numbers: dict[str, Any] = {"error": error}
@@ -958,7 +941,7 @@ def decide_irregular_deck(facts: Facts, house: HouseRules) -> Ruling:
     variant, _ = read_game(facts)
     problem = facts.choice("problem", ["foreign_back", "duplicate_card", "joker", "boxed_card",
                                        "missing_cards", "stub_disturbed"])
-    why = Why()
+    why = Notes()
     numbers: dict[str, Any] = {"problem": problem}
 
     def defective_deck_extras() -> None:
@@ -1119,7 +1102,7 @@ def decide_dead_hand(facts: Facts, house: HouseRules) -> Ruling:
     high 12.5; tournaments 15.13)."""
     variant, _ = read_game(facts)
     what = facts.choice("what", DEAD_HAND_FACTS)
-    why = Why()
+    why = Notes()
     chain = section_rules(variant)
     numbers: dict[str, Any] = {"what": what}
 
@@ -1234,7 +1217,7 @@ def decide_dead_hand(facts: Facts, house: HouseRules) -> Ruling:
                   "La mano está muerta cuando la apuesta llega a su asiento.")
 
 
-def _wrong_count(facts: Facts, variant: Variant, why: Why,
+def _wrong_count(facts: Facts, variant: Variant, why: Notes,
                  numbers: dict[str, Any]) -> tuple[bool, str, str, str]:
     """A hand with the wrong number of cards: dead, live, or for the floor to rule live."""
     cards = facts.integer("cards", low=0, high=20)

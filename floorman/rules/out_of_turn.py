@@ -30,8 +30,7 @@ from floorman.rules.betting_round import (
 from floorman.rules.errors import ScenarioError, refuse
 from floorman.rules.facts import Facts
 from floorman.rules.policy import HouseRules
-from floorman.rules.reopening import Notes
-from floorman.rules.ruling import Ruling
+from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
 

@@ -10,32 +10,9 @@ TDA 48).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from floorman.rules.betting_round import Openness, RoundState, money
 from floorman.rules.policy import HouseRules
-from floorman.text import Text
-
-
-@dataclass
-class Notes:
-    """Reasons and citations gathered while a ruling is worked out (local, never shared)."""
-
-    reasons: list[Text] = field(default_factory=list)
-    rules: list[str] = field(default_factory=list)
-
-    def add(self, en: str, es: str, *rules: str) -> None:
-        self.reasons.append(Text(en, es))
-        self.cite(*rules)
-
-    def cite(self, *rules: str) -> None:
-        for rule in rules:
-            if rule not in self.rules:
-                self.rules.append(rule)
-
-    def extend(self, other: Notes) -> None:
-        self.reasons.extend(other.reasons)
-        self.cite(*other.rules)
+from floorman.rules.ruling import Notes
 
 
 def explain_openness(state: RoundState, seat: int, house: HouseRules) -> Notes:

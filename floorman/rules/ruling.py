@@ -69,3 +69,24 @@ def plain(value: Any) -> Any:
     if hasattr(value, "to_json"):
         return plain(value.to_json())
     return value
+
+
+@dataclass
+class Notes:
+    """Reasons and citations gathered while a ruling is worked out, each rule once."""
+
+    reasons: list[Text] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+
+    def add(self, en: str, es: str, *rules: str) -> None:
+        self.reasons.append(Text(en, es))
+        self.cite(*rules)
+
+    def cite(self, *rules: str) -> None:
+        for rule in rules:
+            if rule not in self.rules:
+                self.rules.append(rule)
+
+    def extend(self, other: Notes) -> None:
+        self.reasons.extend(other.reasons)
+        self.cite(*other.rules)
