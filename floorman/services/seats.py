@@ -383,8 +383,21 @@ def expire_due(desk: Desk) -> Change | None:
     call-ins that never checked in. One logged action, or None when nothing is due."""
     if not next_deadline_passed(desk):
         return None
+    try:
+        return _expire(desk)
+    except _NothingDue:
+        return None  # another desk released them first; nothing is written
+
+
+class _NothingDue(Exception):
+    pass
+
+
+def _expire(desk: Desk) -> Change:
     with floor_action(desk, "expire_due") as act:
         holds, calls = _due(act.session, act.now, act.house)
+        if not holds and not calls:
+            raise _NothingDue
         names = []
         for seat in holds:
             table = lookup.table(act.session, seat.table_id)
@@ -398,9 +411,19 @@ def expire_due(desk: Desk) -> Change | None:
         for entry in calls:
             names.append(lookup.player(act.session, entry.player_id).name)
             act.delete(entry)
-        shown = ", ".join(names) or "-"
-        act.done(f"Time is up: released {len(holds)} held seats and dropped {len(calls)} "
-                 f"call-ins: {shown}",
-                 f"Tiempo cumplido: liberados {len(holds)} asientos reservados y retiradas "
-                 f"{len(calls)} anotaciones por teléfono: {shown}")
+        en, es = [], []
+        if holds:
+            n = len(holds)
+            en.append(f"released {n} held seat{'s' if n > 1 else ''}")
+            es.append(f"{'liberados' if n > 1 else 'liberado'} {n} "
+                      f"{'asientos reservados' if n > 1 else 'asiento reservado'}")
+        if calls:
+            n = len(calls)
+            en.append(f"dropped {n} call-in{'s' if n > 1 else ''} that never arrived")
+            es.append(f"{'retiradas' if n > 1 else 'retirada'} {n} "
+                      f"{'anotaciones' if n > 1 else 'anotación'} por teléfono sin llegar")
+        shown = ", ".join(names)
+        act.done(f"Time is up: {' and '.join(en)} ({shown})",
+                 f"Tiempo cumplido: {' y '.join(es)} ({shown})")
+    assert act.change is not None
     return act.change

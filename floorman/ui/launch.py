@@ -18,14 +18,23 @@ if TYPE_CHECKING:
     from floorman.store import Store
     from floorman.text import Lang
 
-EXIT_MISSING_LIBRARIES = 1
+EXIT_MISSING_LIBRARIES = 1  # also: no screen at all
 EXIT_STORE = 2
 
 
 def launch(database_url: str | None, lang: Lang) -> int:
     """Open the desk window on the store at ``database_url``; returns the exit code."""
-    from floorman.ui.system_libraries import install_advice, missing_libraries, uses_xcb
+    from floorman.ui.system_libraries import (
+        install_advice,
+        missing_libraries,
+        no_screen,
+        no_screen_advice,
+        uses_xcb,
+    )
 
+    if no_screen():
+        print(no_screen_advice(lang), file=sys.stderr)
+        return EXIT_MISSING_LIBRARIES
     if uses_xcb():
         missing = missing_libraries()
         if missing:

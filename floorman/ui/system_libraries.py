@@ -40,6 +40,25 @@ def uses_xcb(platform: str = sys.platform, environ: dict[str, str] | None = None
     return bool(env.get("DISPLAY")) and not env.get("WAYLAND_DISPLAY")
 
 
+def no_screen(platform: str = sys.platform, environ: dict[str, str] | None = None) -> bool:
+    """Whether this is a Linux session with no screen Qt could use (no X11, no Wayland,
+    and no platform chosen), where Qt would fail with a misleading plugin error."""
+    env = os.environ if environ is None else environ
+    return (platform.startswith("linux") and not env.get("QT_QPA_PLATFORM")
+            and not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"))
+
+
+def no_screen_advice(lang: Lang = "en") -> str:
+    if lang == "es":
+        return ("floorman no encuentra una pantalla donde abrir su ventana (no hay DISPLAY ni "
+                "WAYLAND_DISPLAY). Ejecútelo dentro de una sesión de escritorio. Los comandos "
+                "de administración ('floorman db upgrade', 'floorman print ...') funcionan "
+                "sin pantalla.")
+    return ("floorman finds no screen to open its window on (neither DISPLAY nor "
+            "WAYLAND_DISPLAY is set). Run it inside a desktop session. The admin commands "
+            "('floorman db upgrade', 'floorman print ...') work without a screen.")
+
+
 def missing_libraries(find: Callable[[str], str | None] | None = None) -> list[str]:
     """The ctypes names of the libraries Qt's xcb plugin needs that are not installed."""
     if find is None:

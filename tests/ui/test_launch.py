@@ -102,3 +102,15 @@ def test_the_window_appears_before_the_store_opens_then_shows_the_floor(
     qtbot.waitUntil(window.map.isVisible)  # type: ignore[attr-defined]
     assert window.feed.view.tables
     assert window.desk_actions["seat_player"].shortcut().toString() == "F3"
+
+
+def test_a_linux_session_without_a_screen_is_told_so(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert system_libraries.no_screen("linux", {})
+    assert not system_libraries.no_screen("linux", {"DISPLAY": ":0"})
+    assert not system_libraries.no_screen("linux", {"WAYLAND_DISPLAY": "wayland-0"})
+    assert not system_libraries.no_screen("linux", {"QT_QPA_PLATFORM": "offscreen"})
+    assert not system_libraries.no_screen("win32", {})
+    monkeypatch.setattr(system_libraries, "no_screen", lambda: True)
+    assert launch.launch("sqlite:///unused.sqlite", "en") == launch.EXIT_MISSING_LIBRARIES
+    assert "no screen" in capsys.readouterr().err

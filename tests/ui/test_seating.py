@@ -92,7 +92,7 @@ def test_a_held_seat_is_released_when_its_time_is_up(listed: Floor, window: Main
     # The window's own one-second timer notices and releases the seat.
     qtbot.waitUntil(  # type: ignore[attr-defined]
         lambda: seat(window, listed.table, 5).state == "empty", timeout=3000)
-    assert "Time is up: released 1 held seats" in window.status_text.text()
+    assert "Time is up: released 1 held seat (" in window.status_text.text()
 
 
 def test_away_back_move_and_unseat(floor: Floor, window: MainWindow, clock: FakeClock,
