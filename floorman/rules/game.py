@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from floorman.text import Text
+
 
 class Variant(StrEnum):
     """The forms of poker in the rulebook (RRoP sections 5-12)."""
@@ -57,6 +59,23 @@ class Variant(StrEnum):
             Variant.STUD_8: 3,
             Variant.RAZZ: 3,
         }.get(self, 5)
+
+
+GAME_NAMES: dict[Variant, Text] = {
+    Variant.HOLDEM: Text("hold'em", "hold'em"),
+    Variant.OMAHA: Text("Omaha", "Omaha"),
+    Variant.OMAHA_8: Text("Omaha high-low", "Omaha alto-bajo"),
+    Variant.STUD: Text("seven-card stud", "stud de siete cartas"),
+    Variant.STUD_8: Text("seven-card stud high-low", "stud de siete cartas alto-bajo"),
+    Variant.RAZZ: Text("razz", "razz"),
+    Variant.LOWBALL_A5: Text("ace-to-five lowball", "lowball del as al cinco"),
+    Variant.LOWBALL_27: Text("deuce-to-seven lowball", "lowball del dos al siete"),
+    Variant.DRAW_HIGH: Text("five-card draw high", "póker cerrado (draw high)"),
+}
+"""The games' names in rulings' prose (the floor's board labels are ``floor.games``)."""
+
+# The games the rules play with a joker (RRoP 11.i.1, 12.i).
+JOKER_GAMES = (Variant.LOWBALL_A5, Variant.DRAW_HIGH)
 
 
 class Betting(StrEnum):

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from floorman.rules.cards import RANK_NAMES_EN, RANK_NAMES_ES, SUITS, Card, parse_cards
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
-from floorman.rules.game import Variant
+from floorman.rules.game import GAME_NAMES, JOKER_GAMES, Variant
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Ruling
 from floorman.rules.scenarios import scenario
@@ -185,17 +185,6 @@ PLURAL_ES = {
     8: "ochos", 9: "nueves", 10: "dieces", 11: "jotas", 12: "reinas", 13: "reyes", 14: "ases",
 }
 
-GAME_NAMES: dict[Variant, Text] = {
-    Variant.HOLDEM: Text("hold'em", "hold'em"),
-    Variant.OMAHA: Text("Omaha", "Omaha"),
-    Variant.OMAHA_8: Text("Omaha high-low", "Omaha alto-bajo"),
-    Variant.STUD: Text("seven-card stud", "stud de siete cartas"),
-    Variant.STUD_8: Text("seven-card stud high-low", "stud de siete cartas alto-bajo"),
-    Variant.RAZZ: Text("razz", "razz"),
-    Variant.LOWBALL_A5: Text("ace-to-five lowball", "lowball del as al cinco"),
-    Variant.LOWBALL_27: Text("deuce-to-seven lowball", "lowball del dos al siete"),
-    Variant.DRAW_HIGH: Text("five-card draw high", "póker cerrado (draw high)"),
-}
 
 
 def _name_en(rank: int) -> str:
@@ -405,7 +394,6 @@ def draw_high_value(cards: Sequence[Card]) -> HandValue:
 
 # --- games ------------------------------------------------------------------------------
 
-JOKER_GAMES = (Variant.LOWBALL_A5, Variant.DRAW_HIGH)
 
 
 def card_counts(variant: Variant, board: int = 0) -> tuple[int, int]:

@@ -22,7 +22,7 @@ from typing import Any
 from floorman.rules.cards import RANK_NAMES_EN, RANK_NAMES_ES, Card, parse_card
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
-from floorman.rules.game import Betting, Variant
+from floorman.rules.game import GAME_NAMES, JOKER_GAMES, Betting, Variant
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
@@ -36,19 +36,7 @@ FLOP_GAMES = (Variant.HOLDEM, Variant.OMAHA, Variant.OMAHA_8)
 STUD_GAMES = (Variant.STUD, Variant.STUD_8, Variant.RAZZ)
 LOWBALL_GAMES = (Variant.LOWBALL_A5, Variant.LOWBALL_27)
 DRAW_GAMES = (*LOWBALL_GAMES, Variant.DRAW_HIGH)
-JOKER_GAMES = (Variant.LOWBALL_A5, Variant.DRAW_HIGH)
 
-GAME_NAMES = {
-    Variant.HOLDEM: ("hold'em", "hold'em"),
-    Variant.OMAHA: ("Omaha", "Omaha"),
-    Variant.OMAHA_8: ("Omaha high-low", "Omaha alto-bajo"),
-    Variant.STUD: ("seven-card stud", "stud de siete cartas"),
-    Variant.STUD_8: ("stud high-low", "stud alto-bajo"),
-    Variant.RAZZ: ("razz", "razz"),
-    Variant.LOWBALL_A5: ("ace-to-five lowball", "lowball as-cinco"),
-    Variant.LOWBALL_27: ("deuce-to-seven lowball", "lowball dos-siete"),
-    Variant.DRAW_HIGH: ("draw high", "póquer cerrado alto (draw)"),
-}
 
 
 def section_rules(variant: Variant) -> tuple[str, ...]:
@@ -96,8 +84,8 @@ def joker_in_deck(facts: Facts, variant: Variant) -> bool:
     has = facts.flag("deck_has_joker", variant in JOKER_GAMES)
     if has and variant not in JOKER_GAMES:
         raise refuse(facts.where("deck_has_joker"),
-                     f"{GAME_NAMES[variant][0]} is played without a joker.",
-                     f"el {GAME_NAMES[variant][1]} se juega sin joker.")
+                     f"{GAME_NAMES[variant].en} is played without a joker.",
+                     f"el {GAME_NAMES[variant].es} se juega sin joker.")
     return has
 
 
@@ -212,7 +200,7 @@ def rule_on_deal(deal: DealFacts, house: HouseRules) -> DealRuling:
     action_begun = deal.acted >= ACTION_BEGINS_AFTER
     stud = v in STUD_GAMES
     game_rules = section_rules(v)
-    name_en, name_es = GAME_NAMES[v]
+    name_en, name_es = GAME_NAMES[v].en, GAME_NAMES[v].es
 
     def cause(c: MisdealCause, en: str, es: str, *rules: str) -> None:
         causes.append(c)
@@ -1000,9 +988,9 @@ def decide_irregular_deck(facts: Facts, house: HouseRules) -> Ruling:
     if problem == "joker":
         if joker_in_deck(facts, variant):
             raise refuse(facts.where("game"),
-                         f"{GAME_NAMES[variant][0]} here uses a joker; it is not an irregular "
+                         f"{GAME_NAMES[variant].en} here uses a joker; it is not an irregular "
                          "card (set deck_has_joker to false if this deck should have none).",
-                         f"el {GAME_NAMES[variant][1]} usa aquí un joker; no es una carta "
+                         f"el {GAME_NAMES[variant].es} usa aquí un joker; no es una carta "
                          "irregular (ponga deck_has_joker en false si este mazo no debía "
                          "llevarlo).")
         acted = facts.flag("player_acted")
@@ -1266,8 +1254,8 @@ def _wrong_count(facts: Facts, variant: Variant, why: Notes,
                 f"Una mano tiene exactamente cinco cartas; {cards} la matan.", rule,
                 "RRoP 3.iii.1.d")
         return (True, "dead", "The hand is dead.", "La mano está muerta.")
-    why.add(f"{GAME_NAMES[variant][0].capitalize()} hands have {right} cards; with {cards} the "
+    why.add(f"{GAME_NAMES[variant].en.capitalize()} hands have {right} cards; with {cards} the "
             "hand is dead.",
-            f"En {GAME_NAMES[variant][1]} la mano tiene {right} cartas; con {cards} está muerta.",
+            f"En {GAME_NAMES[variant].es} la mano tiene {right} cartas; con {cards} está muerta.",
             "RRoP 3.iii.1.d", *chain)
     return (True, "dead", "The hand is dead.", "La mano está muerta.")

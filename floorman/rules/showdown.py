@@ -21,9 +21,8 @@ from typing import Any, Literal
 from floorman.rules.cards import RANKS, Card
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
-from floorman.rules.game import Variant
+from floorman.rules.game import GAME_NAMES, Variant
 from floorman.rules.hands import (
-    GAME_NAMES,
     Category,
     GameHand,
     HandValue,

@@ -140,8 +140,9 @@ class Action:
         self._before: dict[RowKey, dict[str, Any] | None] = {}
         self._rows: dict[RowKey, Base] = {}
 
-    @property
+    @functools.cached_property
     def house(self) -> HouseSettings:
+        """The house settings, read once per action."""
         return house_settings(self.session)
 
     def track(self, *rows: Base) -> None:
