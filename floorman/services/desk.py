@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any, Concatenate, ParamSpec
 
 from sqlalchemy import func, inspect, select
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from floorman.floor.house import HouseSettings
@@ -37,6 +37,29 @@ def system_clock() -> datetime:
 
 class FloorError(UserError):
     """A floor action was refused; nothing was written."""
+
+
+class StoreUnreachable(UserError):
+    """The store did not answer a read; what the desk shows may be out of date.
+
+    Attributes:
+        reason: what the database said, for the status bar.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(Text(f"the store does not answer ({reason}).",
+                              f"la base no responde ({reason})."))
+        self.reason = reason
+
+
+@contextmanager
+def answering() -> Iterator[None]:
+    """Turn a database that does not answer into ``StoreUnreachable``."""
+    try:
+        yield
+    except SQLAlchemyError as error:
+        cause = getattr(error, "orig", None) or error
+        raise StoreUnreachable((str(cause).splitlines() or [type(cause).__name__])[0]) from None
 
 
 def refuse(en: str, es: str, field: str | None = None) -> FloorError:

@@ -23,6 +23,7 @@ from floorman.services.desk import (
     Change,
     Desk,
     action,
+    answering,
     floor_action,
     house_settings,
     refuse,
@@ -372,8 +373,12 @@ def _due(session: Session, now: datetime, house: HouseSettings) -> tuple[list[Se
 
 
 def next_deadline_passed(desk: Desk) -> bool:
-    """Whether any hold or call-in is due for release now (read only, cheap)."""
-    with desk.store.reading() as session:
+    """Whether any hold or call-in is due for release now (read only, cheap).
+
+    Raises:
+        StoreUnreachable: the store did not answer.
+    """
+    with answering(), desk.store.reading() as session:
         holds, calls = _due(session, desk.now(), house_settings(session))
     return bool(holds or calls)
 

@@ -19,7 +19,7 @@ from floorman.floor.games import game_label
 from floorman.floor.house import HouseSettings
 from floorman.floor.seating import ListPlace, waitlist_order
 from floorman.floor.timers import away_left, hold_left
-from floorman.services.desk import Desk, audit_head, house_settings
+from floorman.services.desk import Desk, answering, audit_head, house_settings
 from floorman.store.models import (
     AWAY,
     HELD,
@@ -130,8 +130,12 @@ class FloorView:
 
 
 def floor_view(desk: Desk) -> FloorView:
-    """The whole floor as plain data, read in one transaction."""
-    with desk.store.reading() as session:
+    """The whole floor as plain data, read in one transaction.
+
+    Raises:
+        StoreUnreachable: the store did not answer.
+    """
+    with answering(), desk.store.reading() as session:
         version = audit_head(session)
         house = house_settings(session)
         games = tuple(
@@ -202,6 +206,10 @@ def floor_view(desk: Desk) -> FloorView:
 
 
 def floor_version(desk: Desk) -> int:
-    """The audit-log head: cheap to poll, moves whenever any desk changes the floor."""
-    with desk.store.reading() as session:
+    """The audit-log head: cheap to poll, moves whenever any desk changes the floor.
+
+    Raises:
+        StoreUnreachable: the store did not answer.
+    """
+    with answering(), desk.store.reading() as session:
         return audit_head(session)

@@ -15,13 +15,11 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy.exc import SQLAlchemyError
-
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from floorman.services import seats, undo, views
-from floorman.services.desk import Change, Desk, FloorError
+from floorman.services.desk import Change, Desk, FloorError, StoreUnreachable
 from floorman.services.views import FloorView
 from floorman.text import Lang, Text
 
@@ -92,9 +90,9 @@ class FloorFeed(QObject):
             if views.floor_version(self.desk) == self.view.version and not self._lost:
                 return False
             self.reload()
-        except SQLAlchemyError as error:
+        except StoreUnreachable as error:
             self._lost = True
-            self.unreachable.emit(str(getattr(error, "orig", None) or error).splitlines()[0])
+            self.unreachable.emit(error.reason)
             return False
         self._lost = False
         return True
@@ -108,7 +106,7 @@ class FloorFeed(QObject):
             change = seats.expire_due(self.desk)
         except FloorError:
             return  # another desk released them at the same moment; the poll shows it
-        except SQLAlchemyError:
+        except StoreUnreachable:
             return  # the poll reports a store that does not answer
         self.reload()
         if change is not None:

@@ -175,3 +175,23 @@ def test_moving_and_unseating(desk: Desk, room: Room) -> None:
     seats.unseat_player(desk, table_id=room.table2, seat=6)
     games.close_table(desk, table_id=room.table2)
     assert not floor_view(desk).table(room.table2).is_open
+
+
+def test_a_store_that_stops_answering_is_reported_not_crashed(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from floorman.services.desk import StoreUnreachable
+    from floorman.store import open_store
+
+    path = Path(str(tmp_path)) / "gone.sqlite"
+    desk = Desk(open_store(f"sqlite:///{path}"))
+    assert floor_version(desk) == 0
+    desk.store.close()
+    for leftover in path.parent.glob("gone.sqlite*"):
+        leftover.unlink()
+    path.write_bytes(b"\x00" * 4096)  # the file is no longer a database
+    with pytest.raises(StoreUnreachable) as error:
+        floor_version(desk)
+    assert error.value.reason and "la base no responde" in error.value.text.es
+    with pytest.raises(StoreUnreachable):
+        floor_view(desk)

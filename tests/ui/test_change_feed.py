@@ -15,7 +15,7 @@ from sqlalchemy.exc import OperationalError
 from PySide6.QtCore import Qt
 
 from floorman.services import seats
-from floorman.services.desk import Desk
+from floorman.services.desk import Desk, answering
 from floorman.store import open_store
 from tests.fakes import FakeClock
 from tests.ui.conftest import Floor, make_window
@@ -49,7 +49,7 @@ def test_a_change_made_by_another_process_shows_up(floor: Floor, window: MainWin
                                                    store_url: str, qtbot: object) -> None:
     script = textwrap.dedent(f"""
         from floorman.services import seats
-        from floorman.services.desk import Desk
+        from floorman.services.desk import Desk, answering
         from floorman.store import open_store
         store = open_store({store_url!r})
         seats.mark_away(Desk(store, actor="desk 2"), table_id={floor.table}, seat=1)
@@ -74,7 +74,9 @@ def test_a_store_that_stops_answering_is_said_and_the_desk_recovers(
     from floorman.ui import floor_feed
 
     def down(_desk: Desk) -> int:
-        raise OperationalError("SELECT max(id)", {}, Exception("server closed the connection"))
+        with answering():  # as the services read: the database error becomes ours
+            raise OperationalError("SELECT max(id)", {}, Exception("server closed the "
+                                                                   "connection"))
 
     monkeypatch.setattr(floor_feed.views, "floor_version", down)
     assert not window.feed.poll()
