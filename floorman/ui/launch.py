@@ -15,6 +15,8 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from types import TracebackType
+
     from floorman.store import Store
     from floorman.text import Lang
 
@@ -56,13 +58,30 @@ def launch(database_url: str | None, lang: Lang) -> int:
     opened: list[Store] = []
 
     def open_floor() -> None:
+        from floorman import __version__
+        from floorman.logs import LOG, log_unexpected, start_logging
         from floorman.services.desk import Desk
         from floorman.store import StoreError, open_store
 
+        log_file = start_logging()
+        LOG.info("floorman %s starting", __version__)
+
+        def unexpected(kind: type[BaseException], error: BaseException,
+                       trace: TracebackType | None) -> None:
+            log_unexpected(kind, error, trace)
+            QMessageBox.critical(
+                window, QCoreApplication.translate("launch", "Unexpected error"),
+                QCoreApplication.translate(
+                    "launch", "Something went wrong: {error}. Every floor action is written "
+                    "whole or not at all, so the store is consistent. The details are in "
+                    "{log}.").format(error=error, log=log_file))
+
+        sys.excepthook = unexpected
         try:
             store = open_store(database_url)
         except StoreError as error:
             message = error.message(language.lang)
+            LOG.warning("could not open the store: %s", error.message("en"))
             print(f"floorman: {message}", file=sys.stderr)
             title = QCoreApplication.translate("launch", "floorman cannot open the store")
             QMessageBox.critical(window, title, message)
@@ -70,6 +89,7 @@ def launch(database_url: str | None, lang: Lang) -> int:
             QApplication.exit(EXIT_STORE)
             return
         opened.append(store)
+        LOG.info("opened the store at %s", store.url.render_as_string(hide_password=True))
         user = os.environ.get("USER") or os.environ.get("USERNAME") or "floor"
         window.attach(Desk(store, actor=user))
 
@@ -79,5 +99,6 @@ def launch(database_url: str | None, lang: Lang) -> int:
     try:
         return app.exec()
     finally:
+        sys.excepthook = sys.__excepthook__
         for store in opened:
             store.close()

@@ -757,6 +757,14 @@
 <context>
     <name>launch</name>
     <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}. Every floor action is written whole or not at all, so the store is consistent. The details are in {log}.</source>
+        <translation>Algo salió mal: {error}. Cada acción de la sala se guarda entera o no se guarda, así que los datos son coherentes. Los detalles están en {log}.</translation>
+    </message>
+    <message>
         <source>floorman cannot open the store</source>
         <translation>floorman no puede abrir la base</translation>
     </message>

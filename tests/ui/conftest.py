@@ -42,6 +42,16 @@ def spanish_catalogue() -> None:
     subprocess.run([str(lrelease), "-silent", str(source), "-qm", str(compiled)], check=True)
 
 
+@pytest.fixture(autouse=True)
+def log_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """floorman's own log goes to the test's folder, not the user's."""
+    import floorman.logs
+
+    folder = tmp_path / "logs"
+    monkeypatch.setattr(floorman.logs, "user_log_path", lambda *_a, **_k: folder)
+    return folder
+
+
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()

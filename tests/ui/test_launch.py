@@ -114,3 +114,25 @@ def test_a_linux_session_without_a_screen_is_told_so(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(system_libraries, "no_screen", lambda: True)
     assert launch.launch("sqlite:///unused.sqlite", "en") == launch.EXIT_MISSING_LIBRARIES
     assert "no screen" in capsys.readouterr().err
+
+
+def test_the_desk_keeps_its_own_log(qapp: QApplication, tmp_path: Path, log_folder: Path,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import logging
+
+    from floorman.logs import LOG, log_unexpected, start_logging
+
+    path = start_logging()
+    assert path.parent == log_folder
+    try:
+        raise ValueError("a seat that is not there")
+    except ValueError as error:
+        monkeypatch.setattr("sys.__excepthook__", lambda *_args: None)
+        log_unexpected(ValueError, error, error.__traceback__)
+    for handler in LOG.handlers:
+        handler.flush()
+    text = path.read_text(encoding="utf-8")
+    assert "unexpected error" in text and "a seat that is not there" in text
+    for handler in [h for h in LOG.handlers if isinstance(h, logging.FileHandler)]:
+        LOG.removeHandler(handler)
+        handler.close()
