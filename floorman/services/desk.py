@@ -115,14 +115,16 @@ RowKey = tuple[str, str]  # (table name, primary key as text)
 
 
 def row_snapshot(obj: Base) -> dict[str, Any]:
-    """A row as JSON-able values (times as ISO text, amounts as text)."""
+    """A row as JSON-able values, in one canonical form whether the row was just written
+    or read back (times as UTC ISO text, amounts without trailing zeros), so undo can
+    tell an unchanged row from a changed one."""
     values: dict[str, Any] = {}
     for attr in inspect(obj).mapper.column_attrs:
         value = getattr(obj, attr.key)
         if isinstance(value, datetime):
-            value = value.isoformat()
+            value = value.astimezone(UTC).isoformat()
         elif isinstance(value, Decimal):
-            value = str(value)
+            value = f"{value.normalize():f}"
         values[attr.key] = value
     return values
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
-
 from floorman.floor.names import Match, find_players, fold
 from floorman.services import lookup
 from floorman.services.desk import Action, Desk, action
+from floorman.services.roster import read_roster
 from floorman.store.models import Player
 
 
@@ -30,7 +29,6 @@ def rename_player(act: Action, *, player_id: int, name: str) -> None:
 
 
 def search_players(desk: Desk, query: str, limit: int = 10) -> list[Match]:
-    """Players whose name matches ``query``, ignoring accents and case, tolerating typos."""
-    with desk.store.reading() as session:
-        roster = session.execute(select(Player.id, Player.name, Player.search_name)).all()
-    return find_players(query, ((r[0], r[1], r[2]) for r in roster), limit)
+    """Players whose name matches ``query``, ignoring accents and case, tolerating typos
+    (a window keeps the roster between keystrokes instead: ``roster.read_roster``)."""
+    return find_players(query, read_roster(desk).players, limit)

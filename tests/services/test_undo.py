@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 
 from floorman.services import seats, waitlists
@@ -50,3 +52,15 @@ def test_undo_is_refused_when_a_later_action_changed_the_same_rows(desk: Desk,
         revert(desk, seated.audit_id)
     assert "Undo the later action first" in error.value.text.en
     assert floor_view(desk).table(room.table1).seats[2].state == "away"
+
+
+def test_undo_compares_rows_as_stored_not_as_typed(desk: Desk, room: Room) -> None:
+    """A buy-in typed as 200.50 reads back as 200.5, and a clock in another time zone
+    reads back in UTC: neither is a change by someone else."""
+    from datetime import timedelta, timezone
+
+    desk.clock = lambda: datetime(2026, 11, 30, 21, 0, tzinfo=timezone(timedelta(hours=1)))
+    seated = seats.seat_player(desk, table_id=room.table1, seat=2,
+                               player_id=room.players["Ana López"], buy_in="200.50")
+    revert(desk, seated.audit_id)
+    assert floor_view(desk).table(room.table1).seats[1].state == "empty"
