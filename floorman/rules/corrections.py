@@ -318,6 +318,20 @@ def decide_bet_correction(facts: Facts, house: HouseRules) -> Ruling:
                                     wrong_count=facts.flag("wrong_count"),
                                     misunderstood=facts.flag("obvious_misunderstanding"),
                                     found=found)
+        later = [entry.seat("seat", state.round.seats())
+                 for entry in facts.children("later_undercallers", [])]
+        if later:
+            others = ", ".join(str(s) for s in later)
+            outcome.notes.add(
+                f"Seats {others} also undercalled after seat {seat}: the action backs up to the "
+                f"first undercall, seat {seat}, which is corrected as above; the floor decides "
+                "how to treat the later hands.",
+                f"Los asientos {others} también igualaron de menos después del asiento {seat}: "
+                f"la acción vuelve a la primera igualada corta, la del asiento {seat}, que se "
+                "corrige como arriba; el director decide cómo tratar las manos siguientes.",
+                "TDA 51-C")
+            outcome.numbers["back_up_to"] = seat
+            outcome.numbers["later_undercallers"] = later
     elif error == "under_minimum":
         outcome = under_minimum_outcome(state, house, found)
     else:
