@@ -6,24 +6,28 @@ absence owing blinds, or away), ``plan_next_hand`` places the button, the small 
 and the big blind for the next hand under the room's method (moving or dead button,
 RRoP 4.2 and its explanation RRoP 16.1), applies the heads-up rule (RRoP 4.3, 15.31),
 and says for every player whether he is dealt in, what he posts (live or dead), or why
-he must wait (RRoP 4.4-4.16, 2.iii.10, 15.7, 15.16). ``seat_change`` rules on a player
-who moves to another seat at the same table (RRoP 4.13-4.16, 11.7). Everything here is
-counted by hand: no poker library models seat rotation, blind debts or room methods.
+he must wait (RRoP 4.4-4.16, 2.iii.10, 15.7, 15.16), including a person playing over an
+absent player's seat (RRoP 4.6) and the first round of a new game (RRoP 4.13).
+``seat_change`` rules on a player who moves to another seat at the same table
+(RRoP 4.13-4.16, 11.7), and ``straddle`` on a voluntary extra blind (RRoP 4.17, 14.13).
+Everything here is counted by hand: no poker library models seat rotation, blind debts or
+room methods.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
-from floorman.rules.game import Structure, Variant
+from floorman.rules.game import Betting, Structure, Variant
 from floorman.rules.policy import ButtonMethod, HouseRules
-from floorman.rules.ruling import Ruling
+from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
 
@@ -72,6 +76,10 @@ class Seated:
             rather than wait for the big blind.
         from_must_move: a new player who comes from the must-move game
             (RRoP 2.iii.10).
+        drew_for_button: took part in the draw for the button that started this new
+            game, so he is an active player who owes the blinds he misses (RRoP 4.13.a).
+        playing_over: a new player sitting in for an absent player, whose chips stay in
+            the seat (RRoP 4.6).
     """
 
     seat: int
@@ -80,6 +88,8 @@ class Seated:
     missed_big: bool = False
     post_now: bool = False
     from_must_move: bool = False
+    drew_for_button: bool = False
+    playing_over: bool = False
 
     @property
     def owes(self) -> bool:
@@ -107,6 +117,9 @@ class Table:
         left: seats emptied since last hand (their players left the game).
         structure: the game and stakes (for the amounts posted).
         killed_pot: the next hand is already a killed pot (RRoP 13.12).
+        first_button: in a new game whose button has not yet gone all the way round, the
+            seat the draw gave the button for the first hand (RRoP 4.13); ``None``
+            otherwise.
     """
 
     table_seats: int
@@ -115,6 +128,7 @@ class Table:
     structure: Structure
     left: tuple[int, ...] = ()
     killed_pot: bool = False
+    first_button: int | None = None
 
     def player(self, seat: int) -> Seated | None:
         return next((p for p in self.players if p.seat == seat), None)
@@ -157,20 +171,6 @@ class Missed:
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "small_blind": self.small_blind,
                 "big_blind": self.big_blind}
-
-
-@dataclass
-class _Why:
-    """Reasons and citations gathered while a ruling is worked out."""
-
-    reasons: list[Text] = field(default_factory=list)
-    rules: list[str] = field(default_factory=list)
-
-    def add(self, en: str, es: str, *rules: str) -> None:
-        self.reasons.append(Text(en, es))
-        for rule in rules:
-            if rule not in self.rules:
-                self.rules.append(rule)
 
 
 @dataclass(frozen=True)
@@ -268,7 +268,7 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
     Raises:
         ScenarioError: fewer than two players can be dealt in.
     """
-    why = _Why()
+    why = Notes()
     n = table.table_seats
     structure = table.structure
     lowball = structure.variant in (Variant.LOWBALL_A5, Variant.LOWBALL_27)
@@ -382,6 +382,10 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
     # The zone between the big blind and the button (the button seat, the small blind
     # and any seat between them): nobody enters there (RRoP 4.7, 15.16).
     zone = {button, *strictly_between(button, big, n)}
+    # In a new game the blinds have gone over every seat from the first button up to this
+    # hand's big blind; the seats beyond are still to be reached (RRoP 4.13.b).
+    passed_by_blind = (set(strictly_between(table.first_button, big, n))
+                       if table.first_button is not None else set())
 
     dealt: set[int] = set(active) | {big}
     if small_posted and small is not None:
@@ -395,6 +399,20 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
     def settle_entering(seat: int) -> None:
         nonlocal kill_taken
         player = by_seat[seat]
+        if player.playing_over:
+            why.add(f"Seat {seat} is played over (with the floor's approval, the absent "
+                    "player's chips kept in a box): the person sitting in counts as a new "
+                    "player, who posts an amount equal to the big blind or waits for it.",
+                    f"En el asiento {seat} se juega por encima (con permiso de la sala y las "
+                    "fichas del ausente guardadas en una caja): quien ocupa el lugar cuenta "
+                    "como jugador nuevo, y pone lo mismo que la ciega grande o la espera.",
+                    "RRoP 4.6", "RRoP 2.ii.12")
+        if player.drew_for_button:
+            why.add(f"Seat {seat} took part in the draw for the button of this new game: he is "
+                    "an active player, not a new one, and owes the blinds he missed.",
+                    f"El asiento {seat} participó en el sorteo del botón de esta partida nueva: "
+                    "es un jugador activo, no uno nuevo, y debe las ciegas que se saltó.",
+                    "RRoP 4.13.a")
         if seat == big:
             return
         if tournament:
@@ -418,6 +436,22 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
                     f"El asiento {seat} es nuevo y el próximo bote está matado: no puede "
                     "jugarlo salvo que acepte matar el bote siguiente.", "RRoP 13.12")
             return
+        if table.first_button is not None and player.standing is Standing.NEW:
+            if seat not in passed_by_blind and seat not in zone:
+                dealt.add(seat)
+                why.add(f"New game: no blind has reached seat {seat} since the draw for the "
+                        "button, so the new player there is dealt in without posting and takes "
+                        "the blinds when they come to him.",
+                        f"Partida nueva: ninguna ciega ha llegado al asiento {seat} desde el "
+                        "sorteo del botón, así que el jugador nuevo recibe cartas sin poner nada "
+                        "y pagará las ciegas cuando le lleguen.", "RRoP 4.13.b")
+                return
+            if seat in passed_by_blind:
+                why.add(f"New game, but a blind has already passed seat {seat}: the new player "
+                        "there gets no free hand and follows the usual rules for new players.",
+                        f"Partida nueva, pero ya pasó una ciega por el asiento {seat}: el "
+                        "jugador nuevo no entra gratis y sigue las reglas habituales de los "
+                        "jugadores nuevos.", "RRoP 4.13.b")
         if not player.post_now:
             waiting.append(Wait(seat, WaitReason.BIG_BLIND))
             if player.standing is Standing.NEW:
@@ -557,6 +591,12 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
                 + " y la ".join({"small_blind": "ciega pequeña", "big_blind": "ciega grande"}[m]
                                 for m in sorted(misses, reverse=True))
                 + "; la deberá al volver.", "RRoP 4.10")
+        if by_seat[seat].drew_for_button:
+            why.add(f"Seat {seat} drew for the button of this new game, so he is an active "
+                    "player: the blinds he misses are owed like anyone else's.",
+                    f"El asiento {seat} participó en el sorteo del botón de esta partida nueva, "
+                    "así que es jugador activo: las ciegas que se salta se deben como las de "
+                    "cualquiera.", "RRoP 4.13.a")
     if tournament:
         for seat in sorted(p.seat for p in table.players if p.standing is Standing.AWAY):
             why.add(f"Seat {seat} is away but is dealt in; his chips post his blinds.",
@@ -621,6 +661,15 @@ def read_table(facts: Facts, house: HouseRules) -> Table:
                      "stud games use no button and no blinds; the forced bet is the bring-in.",
                      "el stud no usa botón ni ciegas; la apuesta forzada es la del bring-in.")
     n = facts.integer("table_seats", MAX_SEATS, low=MIN_SEATS, high=MAX_SEATS)
+    first_button: int | None = None
+    if facts.has("first_button"):
+        first_button = _seat_number(facts, "first_button", n)
+        if house.tournament:
+            raise refuse(facts.where("first_button"),
+                         "the new-game blind rules are for live games; players who join a "
+                         "tournament table follow RRoP 15.16.",
+                         "las reglas de ciegas de una partida nueva son para partidas en vivo; "
+                         "quien llega a una mesa de torneo sigue la RRoP 15.16.")
     players: list[Seated] = []
     seen: set[int] = set()
     for entry in facts.children("players", at_least=1):
@@ -630,12 +679,45 @@ def read_table(facts: Facts, house: HouseRules) -> Table:
                          "once.", f"el asiento {seat} aparece dos veces; indique cada jugador "
                          "una sola vez.")
         seen.add(seat)
+        playing_over = entry.flag("playing_over")
+        drew = entry.flag("drew_for_button")
         standing = Standing(entry.choice("standing", [s.value for s in Standing],
-                                         Standing.PLAYING.value))
+                                         (Standing.NEW if playing_over
+                                          else Standing.PLAYING).value))
         missed_small = entry.flag("missed_small")
         missed_big = entry.flag("missed_big")
         post_now = entry.flag("post_now")
         from_must_move = entry.flag("from_must_move")
+        if playing_over:
+            if house.tournament:
+                raise refuse(entry.where("playing_over"),
+                             "nobody plays over a seat in a tournament.",
+                             "en un torneo nadie juega por encima en un asiento ajeno.")
+            if standing is not Standing.NEW:
+                raise refuse(entry.where("playing_over"),
+                             "a person playing over is a new player (RRoP 4.6): leave "
+                             "'standing' out or make it 'new'.",
+                             "quien juega por encima es un jugador nuevo (RRoP 4.6): omita "
+                             "'standing' o ponga 'new'.")
+            if drew:
+                raise refuse(entry.where("playing_over"),
+                             "a person playing over the seat did not draw for the button; list "
+                             "the player who drew in his own seat.",
+                             "quien juega por encima no participó en el sorteo del botón; "
+                             "indique al que sorteó en su propio asiento.")
+        if drew:
+            if first_button is None:
+                raise refuse(entry.where("drew_for_button"),
+                             "the draw for the button matters only in a new game: give "
+                             "first_button, the seat the draw gave the button (RRoP 4.13).",
+                             "el sorteo del botón solo cuenta en una partida nueva: indique "
+                             "first_button, el asiento al que el sorteo dio el botón "
+                             "(RRoP 4.13).")
+            if standing is Standing.NEW:
+                # He drew, so he is in the game: what he missed is owed, as for anyone
+                # away (RRoP 4.13.a).
+                standing = (Standing.RETURNING if missed_small or missed_big
+                            else Standing.PLAYING)
         if (missed_small or missed_big) and standing not in (Standing.RETURNING, Standing.AWAY):
             name = "missed_small" if missed_small else "missed_big"
             raise refuse(entry.where(name), "only a returning or away player can owe blinds.",
@@ -656,7 +738,7 @@ def read_table(facts: Facts, house: HouseRules) -> Table:
                          "en torneo nadie debe ciegas saltadas: al ausente se le reparte y sus "
                          "fichas pagan (RRoP 15.7).")
         players.append(Seated(seat, standing, missed_small, missed_big, post_now,
-                              from_must_move))
+                              from_must_move, drew, playing_over))
     left_raw = facts.raw("left", [])
     if not isinstance(left_raw, list):
         raise refuse(facts.where("left"), "must be a list of seat numbers.",
@@ -720,6 +802,7 @@ def read_table(facts: Facts, house: HouseRules) -> Table:
         structure=structure,
         left=tuple(left),
         killed_pot=facts.flag("killed_pot"),
+        first_button=first_button,
     )
 
 
@@ -770,16 +853,16 @@ def hands_until_big_blind(table: Table, plan: BlindPlan, seat: int) -> int:
 
 def _with_player(table: Table, seat: int, **changes: Any) -> Table:
     players = tuple(
-        Seated(**{**p.__dict__, **changes}) if p.seat == seat else p for p in table.players
+        dataclasses.replace(p, **changes) if p.seat == seat else p for p in table.players
     )
-    return Table(table.table_seats, table.last_hand, players, table.structure, table.left,
-                 table.killed_pot)
+    return dataclasses.replace(table, players=players)
 
 
 def _options_ruling(kind: str, table: Table, house: HouseRules, seat: int,
-                    who_en: str, who_es: str) -> Ruling:
+                    who_en: str, who_es: str, lead: Notes | None = None) -> Ruling:
     """A new or returning player's options next hand: the plan is worked out as if he
-    asked to post now, which shows whether posting is allowed at all."""
+    asked to post now, which shows whether posting is allowed at all. ``lead`` holds
+    reasons that come before the plan's."""
     plan = plan_next_hand(_with_player(table, seat, post_now=True), house)
     posts = plan.post_of(seat)
     wait = plan.wait_of(seat)
@@ -799,6 +882,16 @@ def _options_ruling(kind: str, table: Table, house: HouseRules, seat: int,
         summary = Text(f"{who_en} in seat {seat} is due the big blind next hand: he posts "
                        f"{_amount(amount)} and is dealt in.",
                        f"{who_es} del asiento {seat} tiene la ciega grande la próxima mano: "
+                       f"pone {_amount(amount)} y recibe cartas.")
+    elif [p.kind for p in posts] == [PostKind.SMALL_BLIND]:
+        # Only a player already in the game takes the small blind (one who drew for the
+        # button of a new game, RRoP 4.13.a).
+        decision = "takes_small_blind"
+        amount = table.structure.small_blind
+        options.append({"choice": "post_small_blind", "live": amount, "dead": Decimal(0)})
+        summary = Text(f"{who_en} in seat {seat} is due the small blind next hand: he posts "
+                       f"{_amount(amount)} and is dealt in.",
+                       f"{who_es} del asiento {seat} tiene la ciega pequeña la próxima mano: "
                        f"pone {_amount(amount)} y recibe cartas.")
     elif seat in plan.dealt_in and not posts:
         decision = "dealt_in"
@@ -851,7 +944,13 @@ def _options_ruling(kind: str, table: Table, house: HouseRules, seat: int,
     numbers["options"] = options
     if posts:
         numbers["posts"] = [p.to_json() for p in posts]
-    return Ruling(kind, decision, summary, plan.reasons, plan.rules, numbers, house.profile)
+    why = Notes()
+    if lead is not None:
+        why.extend(lead)
+    why.reasons.extend(plan.reasons)
+    why.cite(*plan.rules)
+    return Ruling(kind, decision, summary, tuple(why.reasons), tuple(why.rules), numbers,
+                  house.profile)
 
 
 def _player_at(facts: Facts, table: Table, allowed: tuple[Standing, ...], what_en: str,
@@ -867,10 +966,29 @@ def _player_at(facts: Facts, table: Table, allowed: tuple[Standing, ...], what_e
 @scenario("new_player")
 def decide_new_player(facts: Facts, house: HouseRules) -> Ruling:
     """A new player's options: post and play now, wait for the big blind, or wait for the
-    button to pass (RRoP 4.4-4.7, 2.iii.10; tournaments RRoP 15.16)."""
+    button to pass (RRoP 4.4-4.7, 2.iii.10; tournaments RRoP 15.16); a person playing over
+    is one (RRoP 4.6); in a new game he may be dealt in free, and a player who drew for
+    the button is not new at all (RRoP 4.13.a-b)."""
     table = read_table(facts, house)
+    asked = table.player(_seat_number(facts, "seat", table.table_seats))
+    if (asked is not None and asked.drew_for_button
+            and asked.standing in (Standing.PLAYING, Standing.RETURNING)):
+        lead = Notes()
+        if asked.standing is Standing.PLAYING:
+            lead.add(f"Seat {asked.seat} took part in the draw for the button, so he is not a "
+                     "new player but an active one; no blind has gone past him unpaid, so he "
+                     "owes nothing.",
+                     f"El asiento {asked.seat} participó en el sorteo del botón, así que no es "
+                     "un jugador nuevo sino uno activo; ninguna ciega le ha pasado sin pagar, "
+                     "así que no debe nada.", "RRoP 4.13.a")
+        return _options_ruling("new_player", table, house, asked.seat,
+                               "The player who drew for the button",
+                               "El jugador que participó en el sorteo del botón", lead)
     seat = _player_at(facts, table, (Standing.NEW,), "a new player ('standing': 'new')",
                       "jugador nuevo ('standing': 'new')")
+    if asked is not None and asked.playing_over:
+        return _options_ruling("new_player", table, house, seat, "The person playing over",
+                               "Quien juega por encima")
     return _options_ruling("new_player", table, house, seat, "The new player",
                            "El jugador nuevo")
 
@@ -995,8 +1113,13 @@ def decide_seat_change(facts: Facts, house: HouseRules) -> Ruling:
     bb = table.structure.big_blind
     numbers: dict[str, Any] = {"from_seat": from_seat, "to_seat": to_seat}
 
-    if facts.flag("new_game"):
-        passed = facts.flag("blind_passed_new_seat")
+    if facts.flag("new_game", table.first_button is not None):
+        passed_default = False
+        if table.first_button is not None:
+            # Counted the way plan_next_hand counts it for new players (RRoP 4.13.b).
+            big = plan_next_hand(table, house).big_blind
+            passed_default = to_seat in strictly_between(table.first_button, big, n)
+        passed = facts.flag("blind_passed_new_seat", passed_default)
         numbers["allowed"] = not passed
         if passed:
             return Ruling("seat_change", "not_allowed",
@@ -1118,3 +1241,105 @@ def decide_seat_change(facts: Facts, house: HouseRules) -> Ruling:
 def _hands_to_big_blind(rotation: set[int], big_blind: int, seat: int, table_seats: int) -> int:
     order = [big_blind, *clockwise(big_blind, table_seats)[:-1]]
     return [s for s in order if s in rotation or s == seat].index(seat)
+
+
+# --- the straddle --------------------------------------------------------------------
+
+STRADDLE_BIG_BLINDS = 2  # RRoP 14.13
+
+
+@scenario("straddle")
+def decide_straddle(facts: Facts, house: HouseRules) -> Ruling:
+    """Whether a player may straddle next hand, for how much, and who then acts first and
+    last (RRoP 4.17 in limit games, a house choice; RRoP 14.13 in no limit and pot limit,
+    live games only)."""
+    table = read_table(facts, house)
+    plan = plan_next_hand(table, house)
+    seat = facts.seat("seat", plan.dealt_in)
+    betting = table.structure.betting
+    limit = betting is Betting.LIMIT
+    amount = table.structure.big_blind * STRADDLE_BIG_BLINDS
+    left_of_big = None if plan.heads_up else plan.first_to_act
+    numbers: dict[str, Any] = {"seat": seat, "big_blind": plan.big_blind,
+                               "straddle_seat": left_of_big, "allowed": False}
+    why = Notes()
+
+    def refused(decision: str, en: str, es: str) -> Ruling:
+        return Ruling("straddle", decision, Text(en, es), tuple(why.reasons), tuple(why.rules),
+                      numbers, house.profile)
+
+    if limit and not house.limit_straddle_allowed:
+        why.add("Limit games have no straddle unless the house provides for one, and this "
+                "house does not.",
+                "En los juegos con límite no hay straddle (apuesta montada) salvo que la casa "
+                "lo prevea, y esta casa no lo prevé.", "RRoP 4.17")
+        return refused("no_straddle_in_limit",
+                       f"Seat {seat} may not straddle: this is a limit game and the house "
+                       "allows no straddle.",
+                       f"El asiento {seat} no puede hacer straddle: es un juego con límite y la "
+                       "casa no lo permite.")
+    if not limit and house.tournament:
+        why.add("The straddle of no-limit and pot-limit games is allowed only outside "
+                "tournaments.",
+                "El straddle del no limit y del pot limit solo se admite fuera de los torneos.",
+                "RRoP 14.13")
+        return refused("no_straddle_in_tournament",
+                       f"Seat {seat} may not straddle: there is no straddle in a tournament.",
+                       f"El asiento {seat} no puede hacer straddle: en torneo no hay straddle.")
+    if limit:
+        why.add("Limit games have a straddle only where the house provides for one, as this "
+                "house does; it is an extra blind of twice the big blind.",
+                "Los juegos con límite solo tienen straddle (apuesta montada) si la casa lo "
+                "prevé, como esta; es una ciega adicional del doble de la ciega grande.",
+                "RRoP 4.17",
+                "RRoP G.straddle")
+    else:
+        why.add("Outside tournaments a no-limit game allows a straddle"
+                + (", and pot limit follows the no-limit rules." if betting is Betting.POT_LIMIT
+                   else "."),
+                "Fuera de los torneos el no limit admite el straddle (apuesta montada)"
+                + (", y el pot limit sigue las reglas del no limit."
+                   if betting is Betting.POT_LIMIT else "."),
+                "RRoP 14.13", *(("RRoP 14",) if betting is Betting.POT_LIMIT else ()))
+    if left_of_big is None:
+        why.add("Heads-up, the player to the left of the big blind is the button, who already "
+                "posts the small blind: nobody is in place to straddle.",
+                "En el mano a mano, a la izquierda de la ciega grande está el botón, que ya pone "
+                "la ciega pequeña: nadie ocupa el lugar del straddle.", "RRoP 4.3", "RRoP 14.13")
+        return refused("straddle_wrong_seat",
+                       "No straddle heads-up: the seat after the big blind is the small blind.",
+                       "No hay straddle en el mano a mano: después de la ciega grande está la "
+                       "ciega pequeña.")
+    if seat != left_of_big:
+        why.add(f"Only the player immediately to the left of the big blind may straddle; next "
+                f"hand the big blind is seat {plan.big_blind}, so that is seat {left_of_big}.",
+                f"Solo puede hacer straddle el jugador sentado justo a la izquierda de la ciega "
+                f"grande; la próxima mano la ciega grande es el asiento {plan.big_blind}, así "
+                f"que es el asiento {left_of_big}.", "RRoP 14.13")
+        return refused("straddle_wrong_seat",
+                       f"Seat {seat} may not straddle: only seat {left_of_big}, just left of "
+                       "the big blind, may.",
+                       f"El asiento {seat} no puede hacer straddle: solo puede el asiento "
+                       f"{left_of_big}, justo a la izquierda de la ciega grande.")
+    first = next(s for s in clockwise(seat, table.table_seats) if s in plan.dealt_in)
+    numbers.update(allowed=True, amount=amount, to_come_in=amount, first_to_act=first,
+                   last_to_act_first_round=seat)
+    why.add(f"The straddle is twice the big blind, {_amount(amount)}, posted before the cards; "
+            f"it becomes the least anyone may come in for.",
+            f"El straddle es el doble de la ciega grande, {_amount(amount)}, y se pone antes de "
+            f"las cartas; pasa a ser lo mínimo para entrar.", "RRoP 14.13")
+    why.add(f"Seat {first}, to the straddler's left, acts first on the first betting round; "
+            "the straddler acts last in that round and may raise.",
+            f"El asiento {first}, a la izquierda del straddle, habla primero en la primera ronda "
+            "de apuestas; el del straddle habla último en esa ronda y puede subir.", "RRoP 14.13")
+    if not limit:
+        numbers["counts_as_raise"] = False
+        why.add("The straddle is not counted as a raise.",
+                "El straddle no cuenta como subida.", "RRoP 14.13")
+    return Ruling("straddle", "straddle_allowed",
+                  Text(f"Seat {seat} may straddle for {_amount(amount)}: seat {first} acts "
+                       f"first, and seat {seat} last on the first round.",
+                       f"El asiento {seat} puede hacer straddle por {_amount(amount)}: habla "
+                       f"primero el asiento {first}, y el asiento {seat} último en la primera "
+                       "ronda."),
+                  tuple(why.reasons), tuple(why.rules), numbers, house.profile)

@@ -59,6 +59,8 @@ class HouseRules:
             the highest card by suit of all a player's cards, the lowest in a low half)
             or ``online`` (seed 004: in stud the highest face-up card by suit, in either
             half of a split game). Button games give it clockwise from the button in both.
+        limit_straddle_allowed: the house lets a player straddle in a limit game (the
+            exception RRoP 4.17 leaves to the house); when off, limit games have no straddle.
     """
 
     profile: str = "robert"
@@ -75,6 +77,7 @@ class HouseRules:
     burn_before_reshuffled_card: bool = False
     showdown_order: Literal["robert", "online"] = "robert"
     odd_chip: Literal["robert", "online"] = "robert"
+    limit_straddle_allowed: bool = False
 
     def __post_init__(self) -> None:
         if self.button not in ("moving", "dead"):

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from decimal import Decimal
 from typing import Any
 
@@ -330,6 +331,147 @@ def test_dead_button_may_sit_in_front_of_a_seat_empty_last_hand() -> None:
     assert decide(document).decision == "dead_button"
 
 
+# --- playing over, new games and the straddle (RRoP 4.6, 4.13, 4.17, 14.13) ------------
+
+
+def new_game(players: list[Seated], first_button: int = 1, **kw: Any) -> Table:
+    return dataclasses.replace(table(players, **kw), first_button=first_button)
+
+
+@pytest.mark.parametrize("house", [MOVING, DEAD])
+def test_playing_over_is_ruled_exactly_as_a_new_player(house: Any) -> None:
+    for seat in (3, 8):  # between the big blind and the button, and after the big blind
+        base = [*playing(*(s for s in range(1, 8) if s != seat))]
+        plain = plan_next_hand(table([*base, Seated(seat, Standing.NEW, post_now=True)],
+                                     big=4), house)
+        over = plan_next_hand(table([*base, Seated(seat, Standing.NEW, post_now=True,
+                                                   playing_over=True)], big=4), house)
+        assert over.numbers() == plain.numbers()
+        assert "RRoP 4.6" in over.rules and "RRoP 4.6" not in plain.rules
+
+
+def test_new_game_new_players_play_free_until_a_blind_reaches_them() -> None:
+    # The draw gave seat 1 the button; one hand played. Next: button 2, blinds 3-4.
+    players = [*playing(1, 2, 3, 5, 6), Seated(7, Standing.NEW), Seated(9, Standing.NEW),
+               Seated(4, Standing.NEW)]
+    plan = plan_next_hand(new_game(players), MOVING)
+    assert positions(plan) == (2, 3, 4)
+    assert {7, 9, 4} <= set(plan.dealt_in)
+    assert not plan.post_of(7) and not plan.post_of(9)
+    assert [p.kind for p in plan.post_of(4)] == [PostKind.BIG_BLIND]
+    assert "RRoP 4.13.b" in plan.rules
+
+
+def test_new_game_is_no_help_once_a_blind_has_passed_the_seat() -> None:
+    # First button on seat 8: the blinds have gone over seats 9, 1, 2 and 3.
+    players = [*playing(1, 3, 4, 5, 8), Seated(9, Standing.NEW),
+               Seated(2, Standing.NEW, post_now=True)]
+    plan = plan_next_hand(dataclasses.replace(table(players), left=(2,), first_button=8),
+                          MOVING)
+    wait = plan.wait_of(9)
+    assert wait is not None and wait.reason is WaitReason.BIG_BLIND
+    assert plan.post_of(2)[0].kind is PostKind.NEW_PLAYER
+
+
+def test_new_game_lowball_new_player_plays_free_instead_of_killing() -> None:
+    players = [*playing(1, 2, 3, 4, 5), Seated(8, Standing.NEW)]
+    plan = plan_next_hand(new_game(players, structure=LOWBALL), MOVING)
+    assert 8 in plan.dealt_in and not plan.post_of(8)
+
+
+def test_a_player_who_drew_for_the_button_is_not_new() -> None:
+    document = doc("new_player", first_button=1,
+                   players=[*({"seat": s} for s in (1, 2, 3, 5, 6)),
+                            {"seat": 4, "standing": "new", "drew_for_button": True,
+                             "missed_big": True}],
+                   last_hand={"button": 3, "small_blind": 5, "big_blind": 6}, seat=4)
+    ruling = decide(document)
+    # A new player would post 10 live; he owes the big blind he missed: the same 10, live,
+    # and under RRoP 4.10, not 4.4.
+    assert ruling.numbers["posts"] == [{"seat": 4, "kind": "make_up", "live": Decimal(10),
+                                        "dead": Decimal(0)}]
+    assert "RRoP 4.13.a" in ruling.rules and "RRoP 4.4.b" not in ruling.rules
+
+
+def test_a_player_who_drew_for_the_button_may_be_due_the_small_blind() -> None:
+    document = doc("new_player", first_button=1,
+                   players=[*({"seat": s} for s in (1, 2, 4, 5)),
+                            {"seat": 3, "standing": "new", "drew_for_button": True}],
+                   seat=3)
+    ruling = decide(document)
+    assert ruling.decision == "takes_small_blind"
+    assert ruling.numbers["options"] == [{"choice": "post_small_blind", "live": Decimal(5),
+                                          "dead": Decimal(0)}]
+
+
+def test_seat_change_in_a_new_game_counts_the_blinds_from_the_first_button() -> None:
+    base = {"first_button": 1, "players": [{"seat": s} for s in (1, 2, 4, 5, 6)],
+            "last_hand": {"button": 2, "small_blind": 4, "big_blind": 5}}
+    # Next hand the big blind is seat 6: seats 2-5 have been passed, seats 7-9 have not.
+    passed = decide(doc("seat_change", **base, from_seat=6, to_seat=3))
+    free = decide(doc("seat_change", **base, from_seat=6, to_seat=8))
+    assert (passed.decision, free.decision) == ("not_allowed", "dealt_in")
+
+
+NO_LIMIT = {"game": "holdem", "betting": "no_limit", "small_blind": 2, "big_blind": 5}
+
+
+@pytest.mark.parametrize(
+    ("betting", "house", "profile", "decision"),
+    [
+        ("no_limit", {}, "robert", "straddle_allowed"),
+        ("limit", {}, "robert", "no_straddle_in_limit"),
+        ("limit", {"limit_straddle_allowed": True}, "robert", "straddle_allowed"),
+        ("no_limit", {}, "tda", "no_straddle_in_tournament"),
+        ("limit", {}, "tda", "no_straddle_in_limit"),
+    ],
+)
+def test_who_may_straddle(betting: str, house: dict[str, Any], profile: str,
+                          decision: str) -> None:
+    structure: dict[str, Any] = NO_LIMIT if betting == "no_limit" else STRUCTURE
+    document = doc("straddle", structure=structure, seat=5)
+    document.update(house=house, profile=profile)
+    ruling = decide(document)
+    assert ruling.decision == decision
+    if decision == "straddle_allowed":
+        assert ruling.numbers["amount"] == structure["big_blind"] * 2
+        assert ruling.numbers["first_to_act"] == 6
+        assert ruling.numbers["last_to_act_first_round"] == 5
+
+
+def test_straddle_dead_button_is_left_of_the_big_blind() -> None:
+    document = doc("straddle", structure=NO_LIMIT, left=[2], seat=5,
+                   players=[{"seat": s} for s in (1, 3, 4, 5, 6)])
+    document["house"] = {"button": "dead"}
+    ruling = decide(document)
+    assert ruling.numbers["big_blind"] == 4
+    assert ruling.decision == "straddle_allowed"
+
+
+@pytest.mark.parametrize(
+    ("facts", "field"),
+    [
+        ({"first_button": 0}, "facts.first_button"),
+        ({"players": [{"seat": 1}, {"seat": 2}, {"seat": 3},
+                      {"seat": 5, "drew_for_button": True}]}, "facts.players[3].drew_for_button"),
+        ({"players": [{"seat": 1}, {"seat": 2}, {"seat": 3},
+                      {"seat": 5, "standing": "playing", "playing_over": True}]},
+         "facts.players[3].playing_over"),
+        ({"first_button": 1, "players": [{"seat": 1}, {"seat": 2}, {"seat": 3},
+                                         {"seat": 5, "playing_over": True,
+                                          "drew_for_button": True}]},
+         "facts.players[3].playing_over"),
+        ({"first_button": 1, "players": [{"seat": 1}, {"seat": 2}, {"seat": 3},
+                                         {"seat": 5, "drew_for_button": "yes"}]},
+         "facts.players[3].drew_for_button"),
+    ],
+)
+def test_bad_new_game_facts_name_the_field(facts: dict[str, Any], field: str) -> None:
+    with pytest.raises(ScenarioError) as error:
+        decide(doc("button_and_blinds", **facts))
+    assert error.value.field == field
+
+
 # --- properties ----------------------------------------------------------------------
 
 
@@ -389,3 +531,29 @@ def test_every_plan_is_coherent(case: tuple[Table, Any]) -> None:
     for p in table_.players:
         if p.standing is Standing.PLAYING or (house.tournament and p.standing is Standing.AWAY):
             assert p.seat in plan.dealt_in
+
+
+@settings(max_examples=300, deadline=None)
+@given(tables(), st.integers(1, 10))
+def test_new_game_plans_deal_unreached_new_players_in_free(case: tuple[Table, Any],
+                                                           first: int) -> None:
+    table_, house = case
+    if house.tournament or first > table_.table_seats:
+        return
+    table_ = dataclasses.replace(table_, first_button=first)
+    try:
+        plan = plan_next_hand(table_, house)
+    except ScenarioError as error:
+        assert error.field == "facts.players"
+        return
+    if plan.heads_up:
+        return  # heads-up moves the button after the new players are settled
+    n = table_.table_seats
+    passed = set(strictly_between(first, plan.big_blind, n))
+    zone = {plan.button, *strictly_between(plan.button, plan.big_blind, n)}
+    assert plan.big_blind in plan.dealt_in and len(plan.dealt_in) >= 2
+    for p in table_.players:
+        if p.standing is Standing.NEW and p.seat not in passed | zone | {plan.big_blind}:
+            assert p.seat in plan.dealt_in and not plan.post_of(p.seat)
+        if p.standing is Standing.NEW and p.seat in passed and not p.post_now:
+            assert p.seat not in plan.dealt_in or p.seat == plan.big_blind

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from floorman.rules import ScenarioError, decide, house_rules
 from floorman.rules.cards import parse_card
@@ -17,6 +19,7 @@ from floorman.rules.irregularities import (
     ShortHand,
     lowball_keeps_exposed,
     rule_on_deal,
+    short_deck,
 )
 
 ROBERT = house_rules("robert")
@@ -289,3 +292,67 @@ def test_lowball_exposed_card_needs_the_card() -> None:
         decide({"kind": "misdeal", "facts": {"game": "lowball_a5", "players": 6,
                                              "exposed": [{"player": 4, "card_number": 3}]}})
     assert error.value.field == "facts.exposed[0].card"
+
+
+# --- a stud deck that runs short (RRoP 8.15) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "deck", "burns", "expected"),
+    [
+        # (enough, common, from deck, first burn, last held, reshuffled, burn again, after)
+        (5, 9, 4, (True, False, 5, True, False, 0, False, 0)),
+        (5, 6, 4, (True, False, 5, True, False, 0, False, 0)),  # exactly a burn and five
+        (6, 6, 4, (False, False, 4, True, True, 6, True, 2)),
+        (7, 3, 4, (False, False, 1, True, True, 6, False, 6)),
+        (4, 1, 4, (False, False, 0, False, True, 5, True, 4)),
+        (4, 0, 4, (False, False, 0, False, False, 4, False, 4)),
+        (8, 0, 4, (False, True, 0, False, False, 4, True, 0)),
+        (7, 2, 4, (False, True, 0, True, False, 0, True, 0)),
+    ],
+)
+def test_short_deck_procedure(players: int, deck: int, burns: int,
+                              expected: tuple[Any, ...]) -> None:
+    plan = short_deck(players, deck, burns, 0)
+    assert (plan.enough, plan.common_card, plan.dealt_from_deck, plan.first_burn,
+            plan.last_card_held, plan.reshuffled, plan.burn_again,
+            plan.dealt_after_reshuffle) == expected
+
+
+@given(st.integers(2, 8), st.integers(0, 20), st.integers(0, 8), st.integers(0, 8))
+def test_short_deck_serves_everyone_with_fresh_cards_or_uses_a_common_card(
+        players: int, deck: int, burns: int, out: int) -> None:
+    plan = short_deck(players, deck, burns, out)
+    fresh = deck + burns + out
+    if plan.enough:
+        assert deck >= players + 1
+        return
+    if plan.common_card:
+        assert fresh < players
+        return
+    # Every player gets exactly one card, none of them a card already seen.
+    assert plan.dealt_from_deck + plan.dealt_after_reshuffle == players
+    assert plan.dealt_from_deck + int(plan.first_burn) + int(plan.last_card_held) == deck
+    assert plan.reshuffled == int(plan.last_card_held) + burns + int(plan.first_burn) + out
+    assert plan.reshuffled - int(plan.burn_again) >= plan.dealt_after_reshuffle
+    # He skips the second burn only when burning would leave someone without a card.
+    assert plan.burn_again or plan.reshuffled - 1 < plan.dealt_after_reshuffle
+
+
+def test_short_deck_upcard_street_is_not_dealt_face_down() -> None:
+    # Cards out of play (RRoP 8.14) can leave even sixth street short.
+    ruling = decide({"kind": "not_enough_cards", "facts": {
+        "game": "stud", "street": "sixth", "players_to_deal": 8, "deck": 6, "out_of_play": 3}})
+    assert ruling.decision == "reshuffle_and_burn"
+    assert ruling.numbers["burn_cards"] == 3 and ruling.numbers["face_down"] is False
+
+
+def test_common_card_on_seventh_street_ranks_the_five_showing_cards_as_a_hand() -> None:
+    # Seat 1 shows a pair of nines; seat 2 a four-card straight the common card completes.
+    ruling = decide({"kind": "not_enough_cards", "facts": {
+        "game": "stud", "players_to_deal": 3, "deck": 0, "burn_cards": 2,
+        "common_card": "Tc",
+        "players": [{"seat": 1, "up": ["9s", "9h", "2c", "3d"]},
+                    {"seat": 2, "up": ["6s", "7h", "8d", "9c"]},
+                    {"seat": 4, "up": ["2s", "4h", "5d", "7c"]}]}})
+    assert ruling.decision == "common_card" and ruling.numbers["starts"] == 2
