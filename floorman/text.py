@@ -12,6 +12,7 @@ from __future__ import annotations
 import locale
 import os
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Literal
 
 Lang = Literal["en", "es"]
@@ -38,6 +39,11 @@ class Text:
 
     def __add__(self, other: Text) -> Text:
         return Text(f"{self.en} {other.en}", f"{self.es} {other.es}")
+
+
+def amount_text(amount: Decimal) -> str:
+    """An amount as people write it: no exponent, no trailing zeros (2, 2.5, 1000)."""
+    return f"{amount.normalize():f}"
 
 
 class UserError(Exception):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from floorman.rules.game import Betting, Variant
-from floorman.text import Lang
+from floorman.text import Lang, amount_text
 
 VARIANT_NAMES: dict[Variant, tuple[str, str]] = {
     Variant.HOLDEM: ("Hold'em", "Hold'em"),
@@ -23,12 +23,6 @@ BETTING_NAMES: dict[Betting, tuple[str, str]] = {
     Betting.POT_LIMIT: ("PL", "PL"),
     Betting.LIMIT: ("Limit", "Límite"),
 }
-
-
-def amount_text(amount: Decimal) -> str:
-    """An amount without trailing zeros: 2, 2.5, 1000."""
-    text = f"{amount:f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def stakes_text(small: Decimal, big: Decimal) -> str:

@@ -25,7 +25,6 @@ from floorman.rules.betting_round import (
     Openness,
     RoundState,
     acting_seat,
-    money,
     read_round,
     replay,
 )
@@ -38,6 +37,7 @@ from floorman.rules.reopening import explain_openness
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
+from floorman.text import amount_text as money
 
 
 class Word(StrEnum):

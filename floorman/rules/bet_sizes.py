@@ -20,7 +20,6 @@ from floorman.rules.betting_round import (
     Openness,
     RoundState,
     acting_seat,
-    money,
     pot_rounding_unit,
     read_round,
     replay,
@@ -32,6 +31,7 @@ from floorman.rules.reopening import explain_minimum_raise, explain_openness
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
+from floorman.text import amount_text as money
 
 
 @dataclass(frozen=True)

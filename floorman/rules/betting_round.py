@@ -28,6 +28,7 @@ from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting, Structure, Variant
 from floorman.rules.policy import HouseRules
+from floorman.text import amount_text as money
 
 ZERO = Decimal(0)
 
@@ -60,11 +61,6 @@ STREET_WORDS: dict[str, tuple[str, str]] = {
     "before_draw": ("before the draw", "antes del descarte"),
     "after_draw": ("after the draw", "después del descarte"),
 }
-
-
-def money(value: Decimal) -> str:
-    """An amount as the floor says it: ``1200``, ``2.5``."""
-    return f"{value.normalize():f}"
 
 
 class Move(StrEnum):

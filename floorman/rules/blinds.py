@@ -30,6 +30,7 @@ from floorman.rules.policy import ButtonMethod, HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
+from floorman.text import amount_text as _amount
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -249,10 +250,6 @@ def strictly_between(start: int, end: int, table_seats: int) -> list[int]:
             break
         seats.append(seat)
     return seats
-
-
-def _amount(value: Decimal) -> str:
-    return f"{value.normalize():f}"
 
 
 def _seats(seats: Iterable[int]) -> str:

@@ -19,7 +19,6 @@ from floorman.rules.betting_round import (
     RoundState,
     Step,
     acting_seat,
-    money,
     read_round,
     replay,
     substantial_action,
@@ -31,6 +30,7 @@ from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
+from floorman.text import amount_text as money
 
 FOUND = ("in_round", "after_round", "next_street")
 

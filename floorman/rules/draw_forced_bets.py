@@ -22,13 +22,10 @@ from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
+from floorman.text import amount_text as _amount
 
 LOWBALL = (Variant.LOWBALL_A5, Variant.LOWBALL_27)
 MAX_DRAW_PLAYERS = 8
-
-
-def _amount(value: Decimal) -> str:
-    return f"{value.normalize():f}"
 
 
 def _ruling(kind: str, decision: str, en: str, es: str, why: Notes,

@@ -110,14 +110,3 @@ class Structure:
     ante: Decimal = Decimal(0)
     bring_in: Decimal = Decimal(0)
     chip: Decimal = Decimal(1)
-
-    @property
-    def label(self) -> str:
-        """Stakes as the floor writes them: ``1/2 NL``, ``4/8 limit``."""
-
-        def num(value: Decimal) -> str:
-            return f"{value.normalize():f}"
-
-        if self.betting is Betting.LIMIT:
-            return f"{num(self.small_bet)}/{num(self.big_bet)}"
-        return f"{num(self.small_blind)}/{num(self.big_blind)}"

@@ -24,6 +24,7 @@ from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
+from floorman.text import amount_text as _amount
 
 KillSize = Literal["full", "half"]
 SWEEP_POT_IN_BIG_BETS = 5  # RRoP 13.8
@@ -99,10 +100,6 @@ def killed_limits(structure: Structure, size: KillSize) -> tuple[Decimal, Decima
     """The small and big bet of a killed hand."""
     factor = kill_factor(size)
     return structure.small_bet * factor, structure.big_bet * factor
-
-
-def _amount(value: Decimal) -> str:
-    return f"{value.normalize():f}"
 
 
 def next_hand_kill(

@@ -21,7 +21,6 @@ from floorman.rules.betting_round import (
     Action,
     Move,
     RoundState,
-    money,
     read_actions,
     read_round,
     replay,
@@ -33,6 +32,7 @@ from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
+from floorman.text import amount_text as money
 
 _VERB = {Move.FOLD: ("fold", "retiro"), Move.CHECK: ("check", "paso"),
          Move.CALL: ("call", "igualada"), Move.BET: ("bet", "apuesta"),

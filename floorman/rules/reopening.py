@@ -10,9 +10,10 @@ TDA 48).
 
 from __future__ import annotations
 
-from floorman.rules.betting_round import Openness, RoundState, money
+from floorman.rules.betting_round import Openness, RoundState
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes
+from floorman.text import amount_text as money
 
 
 def explain_openness(state: RoundState, seat: int, house: HouseRules) -> Notes:

@@ -10,10 +10,10 @@ from decimal import Decimal, InvalidOperation
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from floorman.floor.games import amount_text
 from floorman.floor.names import clean_name
 from floorman.services.desk import refuse
 from floorman.store.models import AWAY, HELD, PLAYING, CardTable, Game, Player, Seat, WaitlistEntry
+from floorman.text import amount_text
 
 
 def game(session: Session, game_id: int) -> Game:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QWidget
 
-from floorman.floor.games import amount_text
 from floorman.services import players, waitlists
 from floorman.services.desk import Change
 from floorman.services.views import EntryView
+from floorman.text import amount_text
 
 from floorman.ui.floor_feed import FloorFeed
 from floorman.ui.forms import FormDialog, MissingInput, fill_games

@@ -18,12 +18,11 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QApplication, QWidget
 
-from floorman.floor.games import amount_text
 from floorman.floor.timers import clock_text
 from floorman.services.desk import Desk
 from floorman.services.views import EMPTY, FloorView, TableView, floor_view
 from floorman.store.models import AWAY, HELD
-from floorman.text import Lang, Text
+from floorman.text import Lang, Text, amount_text
 
 WORDS = {
     "tables_title": Text("Table assignments", "Asignación de mesas"),

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorman.floor.games import amount_text
 from floorman.floor.seating import Candidate
 from floorman.services import seats
 from floorman.services.desk import Change
 from floorman.services.views import EMPTY, FloorView, TableView
+from floorman.text import amount_text
 
 from floorman.ui.floor_feed import FloorFeed
 from floorman.ui.forms import FormDialog, MissingInput, fill_tables

@@ -11,9 +11,10 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
-from floorman.floor.games import BETTING_NAMES, VARIANT_NAMES, amount_text
+from floorman.floor.games import BETTING_NAMES, VARIANT_NAMES
 from floorman.services import games
 from floorman.services.desk import Change
+from floorman.text import amount_text
 
 from floorman.ui.floor_feed import FloorFeed
 from floorman.ui.forms import FormDialog, MissingInput, fill_games

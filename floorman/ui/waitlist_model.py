@@ -24,10 +24,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from floorman.floor.games import amount_text
 from floorman.services.views import EntryView, FloorView, GameView
 from floorman.store.models import HELD
-from floorman.text import Lang
+from floorman.text import Lang, amount_text
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
