@@ -71,6 +71,14 @@ def parse_card(text: object, field: str) -> Card:
     )
 
 
+def one_card(value: object) -> object:
+    """A one-card fact as given: the card itself, or a list of one card (the form the
+    rulings assistant's card picker answers in)."""
+    if isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 1:
+        return value[0]
+    return value
+
+
 def parse_cards(
     texts: object, field: str, *, joker_allowed: bool = False, seen: set[Card] | None = None
 ) -> tuple[Card, ...]:

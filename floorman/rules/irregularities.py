@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from floorman.rules.cards import RANK_NAMES_EN, RANK_NAMES_ES, Card, parse_card
+from floorman.rules.cards import RANK_NAMES_EN, RANK_NAMES_ES, Card, one_card, parse_card
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.game import GAME_NAMES, JOKER_GAMES, Betting, Variant
@@ -494,7 +494,7 @@ def read_deal(facts: Facts, house: HouseRules) -> DealFacts:
                          "las dos primeras van tapadas.")
         card: Card | None = None
         if entry.has("card"):
-            card = parse_card(entry.raw("card"), entry.where("card"))
+            card = parse_card(one_card(entry.raw("card")), entry.where("card"))
             if card.is_joker and not joker:
                 raise refuse(entry.where("card"), "this game is played without a joker.",
                              "este juego se juega sin joker.")
@@ -1267,7 +1267,7 @@ def decide_irregular_deck(facts: Facts, house: HouseRules) -> Ruling:
                       tuple(why.reasons), tuple(why.rules), numbers, house.profile)
 
     if problem == "duplicate_card":
-        card = parse_card(facts.raw("card"), facts.where("card"))
+        card = parse_card(one_card(facts.raw("card")), facts.where("card"))
         if card.is_joker:
             raise refuse(facts.where("card"), "two jokers are not two identical cards of a "
                          "rank and suit.", "dos jokers no son dos cartas iguales de valor y "

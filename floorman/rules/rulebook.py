@@ -1,7 +1,8 @@
 """The rulebook: one entry per source rule, in our own words, in English and Spanish.
 
 Entries live as JSON data under ``resources/rulebook/`` (any ``*.json`` file there
-holding ``{"sections": [...], "entries": [...]}``). Ids follow the sources:
+holding ``{"sections": [...], "entries": [...]}``; ``synonyms.json`` there holds the
+search synonyms instead, read by the rulebook search). Ids follow the sources:
 
 - Robert's Rules of Poker: ``RRoP <section>.<n>`` for sections without parts
   (``RRoP 15.17``), ``RRoP <section>.<part>.<n>`` where the section has lettered

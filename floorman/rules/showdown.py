@@ -484,6 +484,15 @@ def _seats(seats: Sequence[int]) -> str:
     return ", ".join(str(s) for s in seats)
 
 
+def _threw(seats: Sequence[int]) -> Text:
+    """"Seat 2 threw his hand away" / "Seats 2, 5 threw their hands away"."""
+    if len(seats) == 1:
+        return Text(f"Seat {seats[0]} threw his hand away",
+                    f"El asiento {seats[0]} tiró su mano")
+    return Text(f"Seats {_seats(seats)} threw their hands away",
+                f"Los asientos {_seats(seats)} tiraron sus manos")
+
+
 # --- scenario kinds ---------------------------------------------------------------------
 
 
@@ -821,8 +830,10 @@ def decide_odd_chip(facts: Facts, house: HouseRules) -> Ruling:
             raise refuse(facts.where(name), "must be a list of seats, such as [3, 7].",
                          "debe ser una lista de asientos, como [3, 7].")
         seats: list[int] = []
-        for index, seat in enumerate(raw):
+        for index, entry in enumerate(raw):
             where = f"{facts.where(name)}[{index}]"
+            # A row of seats, as the rulings assistant answers, names the seat too.
+            seat = entry.get("seat") if isinstance(entry, Mapping) else entry
             if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
                 raise refuse(where, "must be a seat number.", "debe ser un número de asiento.")
             if seat in seats:
@@ -1051,22 +1062,23 @@ def decide_miscalled_hand(facts: Facts, house: HouseRules) -> Ruling:
             # thrown away on wrong information, which the facts identify card by card.
             contenders = list(hands)
             rules += ["RRoP 3.iii.2"]
-            reasons.append(Text(f"Seats {_seats(discarded)} threw their hands away on what was "
-                                "said; a hand discarded on wrong information is retrieved when "
-                                "it can be clearly identified, and it plays.",
-                                f"Los asientos {_seats(discarded)} tiraron sus manos por lo que "
-                                "se dijo; una mano tirada por información errónea se recupera si "
-                                "se identifica con claridad, y juega."))
+            threw = _threw(discarded)
+            reasons.append(Text(f"{threw.en} on what was said; a hand discarded on wrong "
+                                "information is retrieved when it can be clearly identified, "
+                                "and it plays.",
+                                f"{threw.es} por lo que se dijo; una mano tirada por información "
+                                "errónea se recupera si se identifica con claridad, y juega."))
             reasons.append(Text("A deliberate miscall to make someone throw away a winning hand "
                                 "is unethical and can cost the pot; the floor judges intent.",
                                 "Cantar mal a propósito para que otro tire una mano ganadora es "
                                 "antiético y puede costar el pozo; el piso juzga la intención."))
         elif discarded:
             rules.append("RRoP 3.iii.2")
-            reasons.append(Text(f"Seats {_seats(discarded)} threw their hands away although the "
-                                "call was not wrong: those hands are dead.",
-                                f"Los asientos {_seats(discarded)} tiraron sus manos aunque el "
-                                "canto no era erróneo: esas manos están muertas."))
+            threw = _threw(discarded)
+            dead = Text("that hand is dead", "esa mano está muerta") if len(discarded) == 1 \
+                else Text("those hands are dead", "esas manos están muertas")
+            reasons.append(Text(f"{threw.en} although the call was not wrong: {dead.en}.",
+                                f"{threw.es} aunque el canto no era erróneo: {dead.es}."))
     winners = best_of({s: hands[s].main for s in contenders})
     rules.extend(ranking_rules(variant))
     decision = "miscalled_hand_dead" if dead_caller else "cards_speak"

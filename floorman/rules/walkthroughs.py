@@ -1,0 +1,741 @@
+"""Walk-throughs: the questions the rulings assistant asks for each kind of dispute.
+
+A walk-through is data (``resources/walkthroughs/*.json``, one file each, described in
+``docs/walkthroughs.md``) so that a house can add or adjust one without touching code.
+It names the scenario kind it builds, the facts that are always the same, and the
+steps: each asks one question with one kind of input and writes the answer into one
+fact. A step may apply only ``when`` earlier answers have given values, so the
+supervisor is asked only what the ruling depends on.
+
+This module is pure: it checks one answer at a time (the amount is a number and a
+multiple of the smallest chip, the seat is at the table, no card is chosen twice),
+lists the steps that apply to the answers so far, builds the scenario document for
+``decide`` and enumerates every path a walk-through can take (for its tests). No
+library does this; it is small and shaped by the scenario form of ``floorman.rules``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from floorman.rules.cards import parse_card
+from floorman.rules.errors import ScenarioError
+from floorman.rules.game import GAME_NAMES, Variant
+from floorman.text import Lang, Text, UserError, amount_text
+
+INPUTS = ("choice", "yes_no", "amount", "chips", "seat", "seats", "cards", "rows",
+          "structure")
+"""The kinds of input a step may use."""
+
+BRANCHING = ("choice", "yes_no")
+"""Inputs whose answers can send a walk-through down different paths."""
+
+STRUCTURE_FIELDS = ("game", "betting", "small_blind", "big_blind", "small_bet", "big_bet",
+                    "ante", "bring_in", "chip")
+STRUCTURE_AMOUNTS = STRUCTURE_FIELDS[2:]
+
+BETTING_NAMES: dict[str, Text] = {
+    "limit": Text("limit", "límite fijo"),
+    "pot_limit": Text("pot limit", "límite del bote"),
+    "no_limit": Text("no limit", "sin límite"),
+}
+
+FIELD_LABELS: dict[str, Text] = {
+    "game": Text("Game", "Juego"),
+    "betting": Text("Betting", "Apuestas"),
+    "small_blind": Text("Small blind", "Ciega pequeña"),
+    "big_blind": Text("Big blind", "Ciega grande"),
+    "small_bet": Text("Small bet", "Apuesta pequeña"),
+    "big_bet": Text("Big bet", "Apuesta grande"),
+    "ante": Text("Ante", "Ante"),
+    "bring_in": Text("Bring-in", "Apuesta obligatoria (bring-in)"),
+    "chip": Text("Smallest chip", "Ficha más pequeña"),
+}
+
+DENOMINATIONS = (Decimal(1), Decimal(5), Decimal(25), Decimal(100), Decimal(500),
+                 Decimal(1000), Decimal(5000), Decimal(25000))
+"""The usual chip values; a chips step offers those at least the smallest chip."""
+
+Answers = Mapping[str, Any]
+"""Answers so far, by step id, as plain JSON values (amounts as Decimal)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer a choice step offers, with any facts it sets besides its value."""
+
+    value: Any
+    label: Text
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a rows step (``seat``, ``amount``, ``yes_no``, ``choice``, ``cards``)."""
+
+    name: str
+    input: str
+    label: Text
+    optional: bool = False
+    options: tuple[Option, ...] = ()
+    count: tuple[int, int] = (1, 1)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One question of a walk-through.
+
+    Attributes:
+        id: unique within the walk-through; ``when`` conditions refer to it.
+        input: one of ``INPUTS``.
+        fact: the dotted fact path the answer is written to (``said``,
+            ``structure``, ``players``); an answer of ``None`` writes nothing, and
+            a step without a fact only chooses the path (its options' ``facts``
+            may still set facts).
+        question: what is asked.
+        help: one line more, shown under the question.
+        when: step id -> the answers of that step for which this one applies.
+        optional: may be left empty (the fact is then left to the engine's default).
+        options: for ``choice``.
+        columns, rows: for ``rows``: the columns and the least and most rows.
+        count: for ``cards`` and ``seats``: the least and most cards or seats.
+        among: for ``seat`` and ``seats``: the id of a rows step whose seats are the
+            only valid ones.
+        fields: for ``structure``: which of ``STRUCTURE_FIELDS`` are asked.
+        games: for ``structure`` and game choices: the games offered (all by default).
+        least: for ``amount``: the smallest amount accepted (0 by default).
+        example: an answer used to walk every path in tests and shown as a hint.
+        prefill: a key of the table's context (``game``, ``betting``, ``seats``...)
+            whose value is the default answer.
+    """
+
+    id: str
+    input: str
+    fact: str | None
+    question: Text
+    help: Text | None = None
+    when: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    optional: bool = False
+    options: tuple[Option, ...] = ()
+    columns: tuple[Column, ...] = ()
+    rows: tuple[int, int] = (1, 10)
+    count: tuple[int, int] = (1, 1)
+    among: str | None = None
+    fields: tuple[str, ...] = ()
+    games: tuple[str, ...] = ()
+    least: Decimal = Decimal(0)
+    example: Any = None
+    prefill: str | None = None
+
+    def applies(self, answers: Answers) -> bool:
+        """Whether this step is asked, given the answers of the steps before it."""
+        return all(step in answers and answers[step] in allowed
+                   for step, allowed in self.when.items())
+
+
+@dataclass(frozen=True)
+class Walkthrough:
+    """The questions for one kind of dispute, and what they build."""
+
+    id: str
+    kind: str
+    group: str
+    title: Text
+    summary: Text
+    facts: Mapping[str, Any]
+    steps: tuple[Step, ...]
+    rules: tuple[str, ...]
+    chip_fact: str = "structure.chip"
+    profiles: tuple[str, ...] = ("robert", "tda")
+
+    def step(self, step_id: str) -> Step:
+        for step in self.steps:
+            if step.id == step_id:
+                return step
+        raise KeyError(step_id)
+
+    def asked(self, answers: Answers) -> list[Step]:
+        """The steps that apply to ``answers``, in order (answered or not)."""
+        return [step for step in self.steps if step.applies(answers)]
+
+    def next_step(self, answers: Answers) -> Step | None:
+        """The first step that applies and has no answer yet; None when all are answered."""
+        for step in self.asked(answers):
+            if step.id not in answers:
+                return step
+        return None
+
+    def chip(self, answers: Answers) -> Decimal:
+        """The smallest chip in play, from the answers or the fixed facts (1 if unknown)."""
+        built = facts_for(self, answers)
+        value = _get_path(built, self.chip_fact)
+        try:
+            chip = Decimal(str(value)) if value is not None else Decimal(1)
+        except ArithmeticError:
+            return Decimal(1)
+        return chip if chip.is_finite() and chip > 0 else Decimal(1)
+
+
+# -- loading --------------------------------------------------------------------------
+
+
+def _text(raw: Any, where: str) -> Text:
+    if not isinstance(raw, Mapping) or "en" not in raw or "es" not in raw:
+        raise ValueError(f"{where}: needs English and Spanish text ({{'en': ..., 'es': ...}})")
+    return Text(str(raw["en"]), str(raw["es"]))
+
+
+def _options(raw: Any, where: str) -> tuple[Option, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise ValueError(f"{where}: a choice needs a list of options")
+    return tuple(Option(item.get("value"), _text(item.get("label"), f"{where}[{n}].label"),
+                        dict(item.get("facts", {})))
+                 for n, item in enumerate(raw))
+
+
+def _pair(raw: Any, default: tuple[int, int]) -> tuple[int, int]:
+    if raw is None:
+        return default
+    if isinstance(raw, int):
+        return (raw, raw)
+    return (int(raw[0]), int(raw[1]))
+
+
+def _step(raw: Mapping[str, Any], where: str) -> Step:
+    kind = raw.get("input")
+    if kind not in INPUTS:
+        raise ValueError(f"{where}: input must be one of {', '.join(INPUTS)}, not {kind!r}")
+    columns = tuple(
+        Column(c["name"], c["input"], _text(c.get("label"), f"{where}.columns[{n}].label"),
+               bool(c.get("optional", False)),
+               _options(c["options"], f"{where}.columns[{n}]") if c["input"] == "choice" else (),
+               _pair(c.get("count"), (1, 1)))
+        for n, c in enumerate(raw.get("columns", []))
+    )
+    for column in columns:
+        if column.input not in ("seat", "amount", "yes_no", "choice", "cards"):
+            raise ValueError(f"{where}: column {column.name} has an unknown input {column.input!r}")
+    if kind == "rows" and not any(c.input == "seat" for c in columns):
+        raise ValueError(f"{where}: a rows step needs a seat column")
+    fields = tuple(raw.get("fields", STRUCTURE_FIELDS[:2]))
+    for name in fields:
+        if name not in STRUCTURE_FIELDS:
+            raise ValueError(f"{where}: unknown structure field {name!r}")
+    when = {str(k): tuple(v if isinstance(v, list) else [v]) for k, v in
+            dict(raw.get("when", {})).items()}
+    return Step(
+        id=str(raw["id"]),
+        input=kind,
+        fact=None if raw.get("fact") is None else str(raw["fact"]),
+        question=_text(raw.get("question"), f"{where}.question"),
+        help=_text(raw["help"], f"{where}.help") if "help" in raw else None,
+        when=when,
+        optional=bool(raw.get("optional", False)),
+        options=_options(raw.get("options"), where) if kind == "choice" else (),
+        columns=columns,
+        rows=_pair(raw.get("rows"), (1, 10)),
+        count=_pair(raw.get("count"), (1, 1)),
+        among=raw.get("among"),
+        fields=fields,
+        games=tuple(raw.get("games", ())),
+        least=Decimal(str(raw.get("least", 0))),
+        example=raw.get("example"),
+        prefill=raw.get("prefill"),
+    )
+
+
+def parse_walkthrough(raw: Mapping[str, Any], where: str = "walk-through") -> Walkthrough:
+    """A walk-through from its JSON form; ValueError names what is wrong in the file."""
+    steps = tuple(_step(s, f"{where}.steps[{n}]") for n, s in enumerate(raw.get("steps", [])))
+    if not steps:
+        raise ValueError(f"{where}: a walk-through needs at least one step")
+    profiles = tuple(raw.get("profiles", ("robert", "tda")))
+    if not profiles or any(p not in ("robert", "tda") for p in profiles):
+        raise ValueError(f"{where}: profiles must list 'robert', 'tda' or both")
+    seen: set[str] = set()
+    for step in steps:
+        if step.id in seen:
+            raise ValueError(f"{where}: step id {step.id!r} is used twice")
+        for other in step.when:
+            if other not in seen:
+                raise ValueError(f"{where}: step {step.id!r} depends on {other!r}, "
+                                 "which is not an earlier step")
+        if step.among is not None and step.among not in seen:
+            raise ValueError(f"{where}: step {step.id!r} takes seats among {step.among!r}, "
+                             "which is not an earlier step")
+        seen.add(step.id)
+    return Walkthrough(
+        id=str(raw["id"]),
+        kind=str(raw["kind"]),
+        group=str(raw.get("group", "other")),
+        title=_text(raw.get("title"), f"{where}.title"),
+        summary=_text(raw.get("summary"), f"{where}.summary"),
+        facts=dict(raw.get("facts", {})),
+        steps=steps,
+        rules=tuple(raw.get("rules", ())),
+        chip_fact=str(raw.get("chip_fact", "structure.chip")),
+        profiles=profiles,
+    )
+
+
+@cache
+def walkthroughs() -> tuple[Walkthrough, ...]:
+    """Every walk-through under ``resources/walkthroughs``, in file-name order."""
+    folder = resources.files("floorman.resources").joinpath("walkthroughs")
+    found = []
+    for item in sorted(folder.iterdir(), key=lambda i: i.name):
+        if item.name.endswith(".json"):
+            found.append(parse_walkthrough(json.loads(item.read_text(encoding="utf-8")),
+                                           item.name))
+    ids = [w.id for w in found]
+    if len(set(ids)) != len(ids):
+        raise ValueError("two walk-throughs share an id")
+    return tuple(found)
+
+
+def walkthrough(walkthrough_id: str) -> Walkthrough:
+    for item in walkthroughs():
+        if item.id == walkthrough_id:
+            return item
+    raise KeyError(walkthrough_id)
+
+
+def using_rule(rule_id: str) -> list[Walkthrough]:
+    """The walk-throughs whose rulings can cite ``rule_id`` (or one of its items)."""
+    from floorman.rules.rulebook import entry_id
+
+    wanted = entry_id(rule_id)
+    return [w for w in walkthroughs() if any(entry_id(r) == wanted for r in w.rules)]
+
+
+# -- checking answers ------------------------------------------------------------------
+
+
+def _refuse(where: str, en: str, es: str) -> UserError:
+    return UserError(Text(en, es), where)
+
+
+def _amount(raw: Any, where: str, chip: Decimal, least: Decimal = Decimal(0)) -> Decimal:
+    text = str(raw).strip().replace(",", "") if not isinstance(raw, Decimal) else raw
+    if isinstance(raw, bool) or text == "":
+        raise _refuse(where, "Enter an amount, such as 200 or 2.5.",
+                      "Escriba un importe, como 200 o 2.5.")
+    try:
+        amount = Decimal(text)
+    except ArithmeticError:
+        raise _refuse(where, f"'{raw}' is not a number. Enter an amount such as 200.",
+                      f"'{raw}' no es un número. Escriba un importe como 200.") from None
+    if not amount.is_finite() or amount < 0:
+        raise _refuse(where, "Enter an amount of zero or more.",
+                      "Escriba un importe de cero o más.")
+    if amount < least:
+        raise _refuse(where, f"Enter at least {amount_text(least)}.",
+                      f"Escriba al menos {amount_text(least)}.")
+    if amount % chip != 0:
+        raise _refuse(
+            where,
+            f"{amount_text(amount)} is not a multiple of the smallest chip "
+            f"({amount_text(chip)}). No chip that small plays (RRoP 3.v.1).",
+            f"{amount_text(amount)} no es múltiplo de la ficha más pequeña "
+            f"({amount_text(chip)}). Una ficha menor no juega (RRoP 3.v.1).")
+    return amount
+
+
+def _seat(raw: Any, where: str, seats: Sequence[int] | None) -> int:
+    try:
+        seat = int(str(raw).strip())
+    except ValueError:
+        raise _refuse(where, "Choose a seat number.", "Elija un número de asiento.") from None
+    allowed = list(seats) if seats else list(range(1, 11))
+    if seat not in allowed:
+        listed = ", ".join(str(s) for s in allowed)
+        raise _refuse(where, f"Seat {seat} is not at this table. Choose one of {listed}.",
+                      f"El asiento {seat} no está en esta mesa. Elija uno de {listed}.")
+    return seat
+
+
+def _seats(raw: Any, where: str, seats: Sequence[int] | None,
+           count: tuple[int, int]) -> list[int]:
+    if raw is None:
+        raw = []
+    if isinstance(raw, (str, int)) or not isinstance(raw, Sequence):
+        raise _refuse(where, "Choose the seats.", "Elija los asientos.")
+    chosen: list[int] = []
+    for value in raw:
+        seat = _seat(value, where, seats)
+        if seat not in chosen:
+            chosen.append(seat)
+    least, most = count
+    if not least <= len(chosen) <= most:
+        wanted = str(least) if least == most else f"{least} to {most}"
+        wanted_es = str(least) if least == most else f"de {least} a {most}"
+        raise _refuse(where, f"Choose {wanted} seats; {len(chosen)} are chosen.",
+                      f"Elija {wanted_es} asientos; hay {len(chosen)} elegidos.")
+    return sorted(chosen)
+
+
+def _cards(raw: Any, where: str, count: tuple[int, int], seen: set[str]) -> list[str]:
+    if isinstance(raw, str):
+        raw = raw.split()
+    if not isinstance(raw, Sequence):
+        raise _refuse(where, "Pick the cards.", "Elija las cartas.")
+    cards: list[str] = []
+    for text in raw:
+        try:
+            card = str(parse_card(text, where))
+        except ScenarioError as error:
+            raise UserError(error.text, where) from None
+        if card in seen or card in cards:
+            raise _refuse(where, f"{card} is chosen twice; a deck holds each card once.",
+                          f"{card} está elegida dos veces; un mazo tiene cada carta una vez.")
+        cards.append(card)
+    least, most = count
+    if not least <= len(cards) <= most:
+        wanted = str(least) if least == most else f"{least}-{most}"
+        raise _refuse(where, f"Pick {wanted} cards; {len(cards)} are picked.",
+                      f"Elija {wanted} cartas; hay {len(cards)} elegidas.")
+    seen.update(cards)
+    return cards
+
+
+def _cards_elsewhere(walk: Walkthrough, answers: Answers, skip: str) -> set[str]:
+    """Every card already chosen in other steps that apply."""
+    seen: set[str] = set()
+    for step in walk.asked(answers):
+        value = answers.get(step.id)
+        if step.id == skip or value is None:
+            continue
+        if step.input == "cards":
+            seen.update(value)
+        elif step.input == "rows":
+            for row in value:
+                for column in step.columns:
+                    if column.input == "cards" and row.get(column.name):
+                        seen.update(row[column.name])
+    return seen
+
+
+def table_seats(walk: Walkthrough, step: Step, answers: Answers,
+                context: Mapping[str, Any]) -> list[int] | None:
+    """The seats a seat answer may name: the rows of ``among``, or the table's seats."""
+    if step.among is not None:
+        rows = answers.get(step.among) or []
+        return [int(row["seat"]) for row in rows]
+    seats = context.get("seats")
+    return list(range(1, int(seats) + 1)) if seats else None
+
+
+def check_answer(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
+                 context: Mapping[str, Any] | None = None) -> Any:
+    """``raw`` (as a form gives it) checked and turned into the answer to store.
+
+    Raises:
+        UserError: what is wrong, naming the field (``step`` or ``step.row.column``).
+    """
+    context = context or {}
+    chip = walk.chip(answers)
+    where = step.id
+    if step.optional and (raw is None or raw == "" or raw == []):
+        return None
+    if step.input == "choice":
+        for option in step.options:
+            if option.value == raw:
+                return raw
+        raise _refuse(where, "Choose one of the answers.", "Elija una de las respuestas.")
+    if step.input == "yes_no":
+        if isinstance(raw, bool):
+            return raw
+        raise _refuse(where, "Answer yes or no.", "Responda sí o no.")
+    if step.input == "amount":
+        return _amount(raw, where, chip, step.least)
+    if step.input == "chips":
+        if not isinstance(raw, Sequence) or isinstance(raw, str) or not raw:
+            raise _refuse(where, "Add the chips with the buttons, one press a chip.",
+                          "Añada las fichas con los botones, una pulsación por ficha.")
+        return [_amount(value, where, chip, chip) for value in raw]
+    if step.input == "seat":
+        return _seat(raw, where, table_seats(walk, step, answers, context))
+    if step.input == "seats":
+        return _seats(raw, where, table_seats(walk, step, answers, context), step.count)
+    if step.input == "cards":
+        return _cards(raw, where, step.count, _cards_elsewhere(walk, answers, step.id))
+    if step.input == "rows":
+        return _rows(walk, step, raw, answers, context, chip)
+    return _structure(step, raw, context)
+
+
+def _rows(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
+          context: Mapping[str, Any], chip: Decimal) -> list[dict[str, Any]]:
+    if not isinstance(raw, Sequence) or isinstance(raw, str):
+        raise _refuse(step.id, "Fill in the rows.", "Rellene las filas.")
+    least, most = step.rows
+    if not least <= len(raw) <= most:
+        raise _refuse(step.id, f"Enter between {least} and {most} rows; there are {len(raw)}.",
+                      f"Escriba entre {least} y {most} filas; hay {len(raw)}.")
+    seen_cards = _cards_elsewhere(walk, answers, step.id)
+    # Rows of seats at the table list each seat once; rows of actions (``among`` a
+    # rows step of players) may name a seat again.
+    table = table_seats(walk, step, answers, context)
+    rows: list[dict[str, Any]] = []
+    used_seats: set[int] = set()
+    for number, row in enumerate(raw, start=1):
+        checked: dict[str, Any] = {}
+        for column in step.columns:
+            where = f"{step.id}.{number}.{column.name}"
+            value = row.get(column.name) if isinstance(row, Mapping) else None
+            if value is None or value == "" or value == []:
+                if column.optional or column.input == "yes_no":
+                    continue
+                raise _refuse(where, f"Row {number}: fill in {column.label.en.lower()}.",
+                              f"Fila {number}: rellene {column.label.es.lower()}.")
+            if column.input == "seat":
+                seat = _seat(value, where, table)
+                if step.among is None and seat in used_seats:
+                    raise _refuse(where, f"Seat {seat} is listed twice.",
+                                  f"El asiento {seat} aparece dos veces.")
+                used_seats.add(seat)
+                checked[column.name] = seat
+            elif column.input == "amount":
+                checked[column.name] = _amount(value, where, chip)
+            elif column.input == "yes_no":
+                checked[column.name] = bool(value)
+            elif column.input == "choice":
+                if value not in [o.value for o in column.options]:
+                    raise _refuse(where, "Choose one of the answers.",
+                                  "Elija una de las respuestas.")
+                checked[column.name] = value
+            else:
+                checked[column.name] = _cards(value, where, column.count, seen_cards)
+        rows.append(checked)
+    return rows
+
+
+def _structure(step: Step, raw: Any, context: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(raw, Mapping):
+        raise _refuse(step.id, "Fill in the game.", "Rellene el juego.")
+    result: dict[str, Any] = {}
+    games = step.games or tuple(v.value for v in Variant)
+    if "game" in step.fields:
+        if raw.get("game") not in games:
+            raise _refuse(f"{step.id}.game", "Choose the game.", "Elija el juego.")
+        result["game"] = raw["game"]
+    if "betting" in step.fields:
+        if raw.get("betting") not in BETTING_NAMES:
+            raise _refuse(f"{step.id}.betting", "Choose the betting structure.",
+                          "Elija la estructura de apuestas.")
+        result["betting"] = raw["betting"]
+    chip = Decimal(1)
+    if "chip" in step.fields:
+        chip = _amount(raw.get("chip", ""), f"{step.id}.chip", Decimal("0.01"), Decimal("0.01"))
+        result["chip"] = chip
+    for name in STRUCTURE_AMOUNTS:
+        if name == "chip" or name not in step.fields:
+            continue
+        value = raw.get(name)
+        if value is None or value == "":
+            continue
+        result[name] = _amount(value, f"{step.id}.{name}", chip)
+    return result
+
+
+# -- building the scenario -------------------------------------------------------------
+
+
+def _set_path(target: dict[str, Any], path: str, value: Any) -> None:
+    parts = path.split(".")
+    for part in parts[:-1]:
+        target = target.setdefault(part, {})
+    if isinstance(value, Mapping) and isinstance(target.get(parts[-1]), Mapping):
+        target[parts[-1]] = {**target[parts[-1]], **value}
+    else:
+        target[parts[-1]] = value
+
+
+def _get_path(source: Mapping[str, Any], path: str) -> Any:
+    value: Any = source
+    for part in path.split("."):
+        if not isinstance(value, Mapping) or part not in value:
+            return None
+        value = value[part]
+    return value
+
+
+def facts_for(walk: Walkthrough, answers: Answers) -> dict[str, Any]:
+    """The facts the answers so far give: the fixed facts, then each answer in order."""
+    facts: dict[str, Any] = json.loads(json.dumps(walk.facts))
+    for step in walk.asked(answers):
+        if step.id not in answers:
+            continue
+        value = answers[step.id]
+        if step.input == "choice":
+            for option in step.options:
+                if option.value == value:
+                    for path, extra in option.facts.items():
+                        _set_path(facts, path, extra)
+        if value is not None and step.fact is not None:
+            _set_path(facts, step.fact, value)
+    return facts
+
+
+def scenario(walk: Walkthrough, answers: Answers, profile: str = "robert",
+             house: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The scenario document for ``decide``; every applicable step must be answered."""
+    missing = walk.next_step(answers)
+    if missing is not None:
+        raise _refuse(missing.id, "This question is not answered yet.",
+                      "Esta pregunta aún no tiene respuesta.")
+    document: dict[str, Any] = {"kind": walk.kind, "profile": profile,
+                                "facts": facts_for(walk, answers)}
+    if house:
+        document["house"] = dict(house)
+    return document
+
+
+def prefilled(step: Step, context: Mapping[str, Any]) -> Any:
+    """The default answer the table's context gives a step (None when it gives none)."""
+    if step.input == "structure":
+        values = {name: context[name] for name in step.fields if context.get(name) is not None}
+        if step.games and values.get("game") not in step.games:
+            values.pop("game", None)
+        return values or None
+    if step.prefill is not None:
+        value = context.get(step.prefill)
+        if step.input == "choice" and value not in [o.value for o in step.options]:
+            return None
+        return value
+    return None
+
+
+# -- showing answers -------------------------------------------------------------------
+
+
+def _yes_no(value: Any, lang: Lang) -> str:
+    return (Text("yes", "sí") if value else Text("no", "no")).get(lang)
+
+
+def _money(value: Any) -> str:
+    return amount_text(Decimal(str(value)))
+
+
+def _column_text(column: Column, value: Any, lang: Lang) -> str:
+    if column.input == "amount":
+        return _money(value)
+    if column.input == "yes_no":
+        return _yes_no(value, lang)
+    if column.input == "choice":
+        for option in column.options:
+            if option.value == value:
+                return option.label.get(lang)
+    if column.input == "cards":
+        return " ".join(value)
+    return str(value)
+
+
+def answer_text(step: Step, value: Any, lang: Lang) -> str:
+    """An answer as the result page and the printed ruling show it."""
+    if step.input == "choice":
+        for option in step.options:
+            if option.value == value:
+                return option.label.get(lang)
+    if value is None:
+        if step.input == "seats":
+            return Text("none", "ninguno").get(lang)
+        return Text("(not given)", "(sin dato)").get(lang)
+    if step.input == "yes_no":
+        return _yes_no(value, lang)
+    if step.input == "amount":
+        return _money(value)
+    if step.input == "chips":
+        total = sum((Decimal(str(chip)) for chip in value), Decimal(0))
+        return " + ".join(_money(chip) for chip in value) + f" = {_money(total)}"
+    if step.input == "seat":
+        return Text(f"seat {value}", f"asiento {value}").get(lang)
+    if step.input == "seats":
+        listed = ", ".join(str(seat) for seat in value)
+        if len(value) == 1:
+            return Text(f"seat {listed}", f"asiento {listed}").get(lang)
+        return Text(f"seats {listed}", f"asientos {listed}").get(lang) if value else \
+            Text("none", "ninguno").get(lang)
+    if step.input == "cards":
+        return " ".join(value)
+    if step.input == "rows":
+        seat_word = Text("Seat", "Asiento").get(lang)
+        parts = []
+        for row in value:
+            # An unticked box is the usual case; only the ticked ones are worth reading.
+            cells = [f"{c.label.get(lang).lower()} {_column_text(c, row[c.name], lang)}"
+                     if c.input != "yes_no" else c.label.get(lang).lower()
+                     for c in step.columns
+                     if c.input != "seat" and c.name in row and row[c.name] is not False]
+            parts.append(f"{seat_word} {row['seat']}" + (": " + ", ".join(cells) if cells else ""))
+        return "; ".join(parts)
+    parts = []
+    for name in STRUCTURE_FIELDS:
+        if name not in value:
+            continue
+        item = value[name]
+        if name == "game":
+            shown = GAME_NAMES[Variant(item)].get(lang)
+        elif name == "betting":
+            shown = BETTING_NAMES[item].get(lang)
+        else:
+            shown = _money(item)
+        parts.append(f"{FIELD_LABELS[name].get(lang).lower()} {shown}")
+    return ", ".join(parts)
+
+
+def answered(walk: Walkthrough, answers: Answers, lang: Lang) -> list[tuple[str, str]]:
+    """(question, answer) for every step asked, in order: the scenario as people read it."""
+    return [(step.question.get(lang), answer_text(step, answers.get(step.id), lang))
+            for step in walk.asked(answers) if step.id in answers]
+
+
+# -- every path --------------------------------------------------------------------------
+
+
+def _values(step: Step) -> list[Any]:
+    if step.input == "choice":
+        return [option.value for option in step.options]
+    if step.input == "yes_no":
+        return [False, True]
+    if step.example is None and not step.optional:
+        raise ValueError(f"step {step.id!r} needs an example answer")
+    return [step.example]
+
+
+def paths(walk: Walkthrough) -> Iterator[dict[str, Any]]:
+    """Every complete set of raw answers the walk-through can be given: each option of
+    every choice and yes/no step that applies, and the example of every other step."""
+
+    def extend(answers: dict[str, Any]) -> Iterator[dict[str, Any]]:
+        step = walk.next_step(answers)
+        if step is None:
+            yield answers
+            return
+        for value in _values(step):
+            yield from extend({**answers, step.id: value})
+
+    yield from extend({})
+
+
+def path_count(walk: Walkthrough) -> int:
+    return sum(1 for _ in paths(walk))
+
+
+def walk_path(walk: Walkthrough, raw_answers: Mapping[str, Any],
+              context: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Check each raw answer in order, as the assistant does; the checked answers."""
+    answers: dict[str, Any] = {}
+    for _ in itertools.count():
+        step = walk.next_step(answers)
+        if step is None:
+            return answers
+        answers[step.id] = check_answer(walk, step, raw_answers.get(step.id), answers, context)
+    raise AssertionError("unreachable")
