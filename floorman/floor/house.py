@@ -26,6 +26,9 @@ class HouseSettings:
         call_in_minutes: a call-in that has not checked in is dropped after this long.
         passes_kept: how many calls a player may miss ("not here") and keep the place.
         deposit: the usual reservation deposit for a player who steps out.
+        rules_profile: the house profile the rulings assistant rules under:
+            ``robert`` (Robert's Rules of Poker, live cash games) or ``tda`` (TDA
+            tournament rules); see ``floorman.rules.policy``.
     """
 
     hold_minutes: int = 10
@@ -34,6 +37,7 @@ class HouseSettings:
     call_in_minutes: int = 30
     passes_kept: int = 2
     deposit: Decimal = Decimal(20)
+    rules_profile: str = "robert"
 
     @property
     def hold_time(self) -> timedelta:

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from floorman.floor.games import game_label
 from floorman.floor.house import HouseSettings
 from floorman.rules.game import Betting, Variant
+from floorman.rules.policy import PROFILES
 from floorman.services import lookup
 from floorman.services.desk import Action, action, house_settings, refuse
 from floorman.store.models import HELD, CardTable, Game, HouseSetting, Seat
@@ -117,7 +118,7 @@ def reopen_table(act: Action, *, table_id: int) -> None:
 
 @action("set_house")
 def set_house(act: Action, /, **changes: Any) -> None:
-    """Change house settings (durations, call-ins, passes kept, deposit)."""
+    """Change house settings (durations, call-ins, passes kept, deposit, rules profile)."""
     current = house_settings(act.session)
     names = {f.name for f in dataclasses.fields(HouseSettings)}
     for key, value in changes.items():
@@ -127,6 +128,10 @@ def set_house(act: Action, /, **changes: Any) -> None:
         if key == "call_ins_allowed":
             if not isinstance(value, bool):
                 raise refuse("answer yes or no.", "responda sí o no.", key)
+        elif key == "rules_profile":
+            if not isinstance(value, str) or value not in PROFILES:
+                raise refuse(f"choose a rules profile: {', '.join(PROFILES)}.",
+                             f"elija un perfil de reglas: {', '.join(PROFILES)}.", key)
         elif key == "deposit":
             changes[key] = lookup.amount(value, key, what_en="deposit", what_es="el depósito",
                                          allow_zero=True)

@@ -1,15 +1,33 @@
-"""Searching the rulebook in the store, in English and Spanish.
+"""Searching the rulebook in the store, in English and Spanish, with the floor's synonyms.
 
 Words are matched without accents or case ("envite" finds "Envite", "boton" finds
-"botón"); every word of the query must appear in an entry. An entry whose title holds
-the words ranks above one that has them among its keywords, which ranks above a
-passing mention in the summary. The store's copy is read once per rulebook edition
-and kept in memory: the whole rulebook is a few hundred entries.
+"botón"), each from the start of a word so the word being typed already finds
+("misde" finds "misdeal"); every word of the query must match an entry. A word or
+phrase of a synonym group (``resources/rulebook/synonyms.json``: "igualar", "call",
+"pagar"...) also finds the other words of its group, in either language, in titles
+and keywords only: in summaries a synonym would bring every passing mention. Everyday
+words of a group ("ver", "paga") find their group when typed but are not looked for
+from the others.
+
+An entry whose title matches ranks above one matching among its keywords, above a
+passing mention in the summary. Within each, the typed word whole in the query's
+language weighs most, then in the other language, then as the start of a longer word
+("call" in "calle"), and a synonym least.
+
+The store's copy is read once per rulebook edition and indexed in memory (word ->
+entries, per field and language, plus the sorted words for prefixes): the rulebook is
+a few hundred entries and a keystroke costs a few dictionary look-ups.
 """
 
 from __future__ import annotations
 
+import bisect
+import json
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -17,9 +35,23 @@ from floorman.floor.names import fold
 from floorman.services.desk import Desk
 from floorman.store.models import RulebookEntry, StoreNote
 from floorman.store.rulebook_copy import EDITION_KEY
-from floorman.text import Lang, Text
+from floorman.text import LANGUAGES, Lang, Text
 
-TITLE, KEYWORD, SUMMARY, ID = 8, 4, 1, 16
+if TYPE_CHECKING:
+    from floorman.rules.walkthroughs import Walkthrough
+
+# Field weights far enough apart that the field decides first and the kind of match
+# second: the typed word whole (in the query's language, then in the other), then as
+# the start of a longer word ("call" in "calle"), then a synonym.
+TITLE, KEYWORD, SUMMARY = 100, 10, 1
+ID = 100_000
+WHOLE, WHOLE_OTHER, START, START_OTHER, SYNONYM, SYNONYM_OTHER = 6, 5, 4, 3, 2, 1
+FIELDS = (("title", TITLE), ("keywords", KEYWORD), ("summary", SUMMARY))
+SYNONYM_FIELDS = (("title", TITLE), ("keywords", KEYWORD))
+# The word being typed finds the synonym groups it begins once it has this many letters.
+PREFIX_LETTERS = 3
+# Plurals found without being listed in the synonym groups.
+PLURALS = ("", "s", "es")
 
 
 @dataclass(frozen=True)
@@ -34,33 +66,151 @@ class RulebookHit:
     score: int
 
 
+# -- synonyms --------------------------------------------------------------------------
+
+
 @dataclass(frozen=True)
-class _Indexed:
-    hit: RulebookHit
-    id_text: str
-    title: dict[str, str]
-    keywords: dict[str, str]
-    summary: dict[str, str]
+class Synonyms:
+    """The synonym groups, folded: the forms of each group that are looked for, the
+    groups each form finds when typed, and all the forms sorted (for prefixes)."""
+
+    groups: tuple[tuple[str, ...], ...]
+    by_form: dict[str, frozenset[int]]
+    forms: tuple[str, ...]
+
+    def exact(self, phrase: str) -> frozenset[int]:
+        """The groups holding ``phrase`` (or its singular)."""
+        for ending in PLURALS:
+            if ending and phrase.endswith(ending) and phrase[: -len(ending)] in self.by_form:
+                return self.by_form[phrase[: -len(ending)]]
+            if not ending and phrase in self.by_form:
+                return self.by_form[phrase]
+        return frozenset()
+
+    def starting(self, prefix: str) -> frozenset[int]:
+        """The groups with a form that begins with ``prefix``."""
+        found: set[int] = set()
+        start = bisect.bisect_left(self.forms, prefix)
+        for form in self.forms[start:]:
+            if not form.startswith(prefix):
+                break
+            found |= self.by_form[form]
+        return frozenset(found)
 
 
-def _index(rows: list[RulebookEntry]) -> tuple[_Indexed, ...]:
-    return tuple(
-        _Indexed(
-            RulebookHit(r.id, r.section, Text(r.title_en, r.title_es),
-                        Text(r.summary_en, r.summary_es), tuple(r.related), 0),
-            fold(r.id),
-            {"en": fold(r.title_en), "es": fold(r.title_es)},
-            {"en": fold(" ".join(r.keywords_en)), "es": fold(" ".join(r.keywords_es))},
-            {"en": fold(r.summary_en), "es": fold(r.summary_es)},
-        )
-        for r in rows
+def make_synonyms(groups: Iterable[Iterable[str]],
+                  query_only: Iterable[str] = ()) -> Synonyms:
+    """The table for ``groups`` of words; the words in ``query_only`` find their group
+    when typed but are not looked for (everyday words such as "ver")."""
+    quiet = {fold(word) for word in query_only}
+    sought: list[tuple[str, ...]] = []
+    by_form: dict[str, set[int]] = {}
+    for number, group in enumerate(groups):
+        forms = tuple(dict.fromkeys(f for f in (fold(word) for word in group) if f))
+        sought.append(tuple(form for form in forms if form not in quiet))
+        for form in forms:
+            by_form.setdefault(form, set()).add(number)
+    return Synonyms(tuple(sought), {k: frozenset(v) for k, v in by_form.items()},
+                    tuple(sorted(by_form)))
+
+
+@cache
+def synonyms() -> Synonyms:
+    """The synonym groups floorman ships."""
+    item = resources.files("floorman.resources").joinpath("rulebook", "synonyms.json")
+    data = json.loads(item.read_text(encoding="utf-8"))
+    return make_synonyms(data["groups"], data.get("query_only", ()))
+
+
+# -- the index -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Field:
+    """One field of every entry in one language, folded: the texts (padded with spaces
+    so " word" finds a word start), each word's entries, and the words sorted."""
+
+    texts: tuple[str, ...]
+    postings: dict[str, frozenset[int]]
+    words: tuple[str, ...]
+
+    def starting(self, prefix: str) -> set[int]:
+        """Entries with a word beginning with ``prefix``."""
+        found: set[int] = set()
+        start = bisect.bisect_left(self.words, prefix)
+        for word in self.words[start:]:
+            if not word.startswith(prefix):
+                break
+            found |= self.postings[word]
+        return found
+
+    def whole(self, word: str) -> set[int]:
+        """Entries with ``word`` as a whole word, or its plural."""
+        found: set[int] = set()
+        for ending in PLURALS:
+            found |= self.postings.get(word + ending, frozenset())
+        return found
+
+    def phrase(self, words: list[str], *, prefix: bool) -> set[int]:
+        """Entries holding ``words`` in a row (the last as a prefix, or whole with a
+        plural ending)."""
+        if len(words) == 1:
+            return self.starting(words[0]) if prefix else self.whole(words[0])
+        candidates = set(self.postings.get(words[0], frozenset()))
+        for word in words[1:-1]:
+            candidates &= self.postings.get(word, frozenset())
+        candidates &= self.starting(words[-1]) if prefix else self.whole(words[-1])
+        joined = " " + " ".join(words)
+        if prefix:
+            return {n for n in candidates if joined in self.texts[n]}
+        return {n for n in candidates
+                if any(joined + ending + " " in self.texts[n] for ending in PLURALS)}
+
+
+def _field(texts: list[str]) -> _Field:
+    postings: dict[str, set[int]] = {}
+    for number, text in enumerate(texts):
+        for word in text.split():
+            postings.setdefault(word, set()).add(number)
+    return _Field(tuple(f" {text} " for text in texts),
+                  {word: frozenset(entries) for word, entries in postings.items()},
+                  tuple(sorted(postings)))
+
+
+@dataclass(frozen=True)
+class _Index:
+    hits: tuple[RulebookHit, ...]
+    id_texts: tuple[str, ...]
+    fields: dict[tuple[str, Lang], _Field]
+
+
+def _keywords(words: Iterable[str]) -> str:
+    # A bar between keywords so a phrase never runs from one keyword into the next.
+    return " | ".join(fold(word) for word in words)
+
+
+def _index(rows: list[RulebookEntry]) -> _Index:
+    texts: dict[tuple[str, Lang], list[str]] = {
+        ("title", "en"): [fold(r.title_en) for r in rows],
+        ("title", "es"): [fold(r.title_es) for r in rows],
+        ("keywords", "en"): [_keywords(r.keywords_en) for r in rows],
+        ("keywords", "es"): [_keywords(r.keywords_es) for r in rows],
+        ("summary", "en"): [fold(r.summary_en) for r in rows],
+        ("summary", "es"): [fold(r.summary_es) for r in rows],
+    }
+    return _Index(
+        tuple(RulebookHit(r.id, r.section, Text(r.title_en, r.title_es),
+                          Text(r.summary_en, r.summary_es), tuple(r.related), 0)
+              for r in rows),
+        tuple(fold(r.id) for r in rows),
+        {key: _field(values) for key, values in texts.items()},
     )
 
 
-_INDEXES: dict[tuple[str, str], tuple[_Indexed, ...]] = {}
+_INDEXES: dict[tuple[str, str], _Index] = {}
 
 
-def _entries(desk: Desk) -> tuple[_Indexed, ...]:
+def _entries(desk: Desk) -> _Index:
     """The store's rulebook, indexed; read again only when the edition changes."""
     with desk.store.reading() as session:
         note = session.get(StoreNote, EDITION_KEY)
@@ -73,39 +223,104 @@ def _entries(desk: Desk) -> tuple[_Indexed, ...]:
     return _INDEXES[key]
 
 
-def _word_score(word: str, entry: _Indexed, lang: Lang) -> int:
-    other: Lang = "en" if lang == "es" else "es"
-    best = 0
-    for language, weight in ((lang, 2), (other, 1)):
-        if word in entry.title[language]:
-            best = max(best, TITLE * weight)
-        elif word in entry.keywords[language]:
-            best = max(best, KEYWORD * weight)
-        elif word in entry.summary[language]:
-            best = max(best, SUMMARY * weight)
-    return best
+# -- searching -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Term:
+    """One word of the query, or several that make a synonym phrase ("side pot")."""
+
+    words: list[str]
+    groups: frozenset[int]
+
+
+def _terms(words: list[str], table: Synonyms) -> list[_Term]:
+    """The query split into terms, taking the longest synonym phrase at each word."""
+    terms = []
+    start = 0
+    while start < len(words):
+        chosen = None
+        for end in range(len(words), start, -1):
+            phrase = " ".join(words[start:end])
+            groups = table.exact(phrase)
+            # A word still being typed finds the groups it begins; a whole form does not
+            # need to, as its own prefix match already finds the longer words.
+            if not groups and end == len(words) and len(phrase) >= PREFIX_LETTERS:
+                groups = table.starting(phrase)
+            if groups:
+                chosen = _Term(words[start:end], groups)
+                break
+        if chosen is None:
+            chosen = _Term(words[start:start + 1], frozenset())
+        terms.append(chosen)
+        start += len(chosen.words)
+    return terms
+
+
+def _term_scores(term: _Term, index: _Index, lang: Lang, table: Synonyms) -> dict[int, int]:
+    """Each matching entry's best score for one term."""
+    scores: dict[int, int] = {}
+
+    def mark(found: Iterable[int], score: int) -> None:
+        for number in found:
+            if scores.get(number, 0) < score:
+                scores[number] = score
+
+    typed = " ".join(term.words)
+    for language in LANGUAGES:
+        own = language == lang
+        whole, start = (WHOLE, START) if own else (WHOLE_OTHER, START_OTHER)
+        synonym = SYNONYM if own else SYNONYM_OTHER
+        for name, weight in FIELDS:
+            field = index.fields[name, language]
+            mark(field.phrase(term.words, prefix=True), weight * start)
+            mark(field.phrase(term.words, prefix=False), weight * whole)
+        for group in term.groups:
+            for form in table.groups[group]:
+                if form == typed:
+                    continue
+                for name, weight in SYNONYM_FIELDS:
+                    mark(index.fields[name, language].phrase(form.split(), prefix=False),
+                         weight * synonym)
+    return scores
+
+
+def _id_matches(wanted: str, id_text: str) -> bool:
+    return wanted == id_text or id_text.startswith(wanted + " ") or id_text.endswith(
+        " " + wanted)
 
 
 def search_rulebook(desk: Desk, query: str, lang: Lang = "en",
                     limit: int = 25) -> list[RulebookHit]:
-    """Entries matching every word of ``query``, best first; a rule id finds itself."""
+    """Entries matching every word of ``query`` (or a synonym of it), best first; a rule
+    id finds itself first."""
     wanted = fold(query)
     if not wanted:
         return []
-    words = wanted.split()
-    found: list[tuple[int, int, RulebookHit]] = []
-    for position, entry in enumerate(_entries(desk)):
-        id_text = entry.id_text
-        if wanted == id_text or id_text.startswith(wanted + " ") or id_text.endswith(
-            " " + wanted
-        ):
-            found.append((-ID * 2, position, entry.hit))
-            continue
-        scores = [_word_score(word, entry, lang) for word in words]
-        if all(scores):
-            found.append((-sum(scores), position, entry.hit))
-    found.sort(key=lambda item: (item[0], item[1]))
-    return [
-        RulebookHit(h.id, h.section, h.title, h.summary, h.related, -score)
-        for score, _, h in found[:limit]
-    ]
+    index = _entries(desk)
+    table = synonyms()
+    totals: dict[int, int] | None = None
+    for term in _terms(wanted.split(), table):
+        scores = _term_scores(term, index, lang, table)
+        if totals is None:
+            totals = scores
+        else:
+            totals = {n: total + scores[n] for n, total in totals.items() if n in scores}
+        if not totals:
+            break
+    found = dict(totals or {})
+    for number, id_text in enumerate(index.id_texts):
+        if _id_matches(wanted, id_text):
+            found[number] = ID
+    best = sorted(found.items(), key=lambda item: (-item[1], item[0]))[:limit]
+    hits = index.hits
+    return [RulebookHit(hits[n].id, hits[n].section, hits[n].title, hits[n].summary,
+                        hits[n].related, score) for n, score in best]
+
+
+def walkthroughs_for(rule_id: str) -> list[Walkthrough]:
+    """The walk-throughs of the rulings assistant whose rulings can cite ``rule_id``, so
+    the rulebook can offer "ask the assistant" beside an entry."""
+    from floorman.rules.walkthroughs import using_rule
+
+    return using_rule(rule_id)

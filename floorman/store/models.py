@@ -1,4 +1,5 @@
-"""The floor as stored: games, tables, seats, players, waiting lists and the audit log.
+"""The floor as stored: games, tables, seats, players, waiting lists, the audit log, the
+rulebook and the rulings log.
 
 The schema itself keeps the floor consistent where the rules are absolute: one occupant
 per seat, one seat played per player and at most one seat held for a player (RRoP
@@ -231,3 +232,50 @@ class StoreNote(Base):
 
     key: Mapped[str] = mapped_column(String(40), primary_key=True)
     value: Mapped[str] = mapped_column(Text)
+
+
+OUTCOMES = ACCEPTED, OVERRULED = ("accepted", "overruled")
+
+
+class LoggedRuling(Base):
+    """A ruling the floor gave, as recorded at the desk: the assistant's ruling, what
+    the supervisor decided (``accepted``, or ``overruled`` with the reason, RRoP 2.i.1),
+    and where, when and whom it concerned.
+
+    ``scenario`` is the document sent to the engine, ``shown`` the questions and
+    answers the supervisor saw and ``ruling`` the engine's ``Ruling.to_json()``; the
+    summaries and rule ids are copied out of it for listing. ``search_text`` is the
+    summaries, players, supervisor, reason, kind and rules folded (lower case, no
+    accents) so the log is searched with one LIKE per word. The index on
+    ``(recorded_at, id, search_text)`` lists the log newest first and lets SQLite
+    test the LIKE on the index alone, without reading the JSON documents of every row.
+    """
+
+    __tablename__ = "rulings"
+    __table_args__ = (
+        CheckConstraint("outcome IN ('accepted', 'overruled')", name="outcome"),
+        # The floor may rule otherwise only with the reason written down (RRoP 2.i.1).
+        CheckConstraint("outcome = 'accepted' OR reason <> ''", name="overrule_reason"),
+        Index("ix_rulings_recorded_search", "recorded_at", "id", "search_text"),
+        Index("ix_rulings_table_recorded", "table_number", "recorded_at"),
+        Index("ix_rulings_outcome_recorded", "outcome", "recorded_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    search_text: Mapped[str] = mapped_column(Text)
+    recorded_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    table_number: Mapped[int | None]
+    outcome: Mapped[str] = mapped_column(String(10))
+    kind: Mapped[str] = mapped_column(String(40))
+    walkthrough: Mapped[str] = mapped_column(String(60))
+    profile: Mapped[str] = mapped_column(String(20))
+    hand_time: Mapped[datetime] = mapped_column(UTCDateTime)
+    supervisor: Mapped[str] = mapped_column(String(80))
+    players: Mapped[str] = mapped_column(Text)
+    summary_en: Mapped[str] = mapped_column(Text)
+    summary_es: Mapped[str] = mapped_column(Text)
+    reason: Mapped[str] = mapped_column(Text, default="")
+    rules: Mapped[list[str]] = mapped_column(JSON)
+    ruling: Mapped[dict[str, Any]] = mapped_column(JSON)
+    shown: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    scenario: Mapped[dict[str, Any]] = mapped_column(JSON)

@@ -1,0 +1,463 @@
+"""The rulings log: recording the floor's decision on a ruling, finding it again, exporting.
+
+When the assistant has ruled, the supervisor accepts the ruling or overrules it (RRoP
+2.i.1 lets the floor decide otherwise in the interest of fairness, and then the reason
+is written down), and ``record_ruling`` keeps it with the table, the hand's time, the
+players and the supervisor, as one floor action (so it is in the audit log and can be
+undone). ``rulings_log`` lists the log newest first, searched word by word without
+accents or case on a folded copy of the text in SQL, so it stays fast with tens of
+thousands of rulings; ``export_rulings`` writes what was found as CSV or JSON.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Generic, TypeVar, cast
+
+from sqlalchemy import ColumnElement, select, type_coerce
+from sqlalchemy import Text as SQLText
+from sqlalchemy import cast as sql_cast
+
+from floorman.floor.names import fold
+from floorman.rules.ruling import plain
+from floorman.services.desk import Action, Desk, action, answering, refuse
+from floorman.store.models import ACCEPTED, OUTCOMES, OVERRULED, CardTable, LoggedRuling
+from floorman.text import Lang, Text, UserError
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+# search_text is in an index; PostgreSQL refuses index entries over about 2,700 bytes.
+SEARCH_TEXT_LIMIT = 2000
+SUPERVISOR_LENGTH = 80  # the column's width
+
+
+class _StoredJSON:
+    """A JSON document as the store holds it, not decoded yet."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class _Document(Generic[T]):
+    """A record's field holding a JSON document, given decoded or as ``_StoredJSON``
+    and then decoded the first time it is read.
+
+    The log lists up to hundreds of rulings a keystroke; decoding every scenario and
+    ruling would cost more than the search, and the list shows neither.
+    """
+
+    def __init__(self, name: str, convert: Callable[[Any], T] | None = None) -> None:
+        self._slot = f"_{name}"
+        self._convert = convert
+
+    def __get__(self, record: object | None, owner: type | None = None) -> T:
+        if record is None:
+            raise AttributeError(self._slot)
+        value = record.__dict__[self._slot]
+        if isinstance(value, _StoredJSON):
+            value = json.loads(value.text)
+            value = self._convert(value) if self._convert else value
+            record.__dict__[self._slot] = value
+        return cast(T, value)
+
+    def __set__(self, record: object, value: T | _StoredJSON) -> None:
+        record.__dict__[self._slot] = value
+
+
+def _decoded_when_read(cls: type[R]) -> type[R]:
+    """Make the JSON document fields of a dataclass ``_Document``s. Applied after
+    ``@dataclass``, so the fields keep their plain types, stay required and are set
+    through the descriptors by the generated ``__init__``."""
+    for name, convert in (("scenario", None), ("shown", tuple), ("ruling", None)):
+        setattr(cls, name, _Document(name, convert))
+    return cls
+
+
+@_decoded_when_read
+@dataclass(frozen=True)
+class RulingRecord:
+    """One recorded ruling, as the log and the printouts show it.
+
+    Attributes:
+        id: the ruling's number in the log.
+        recorded_at: when the supervisor recorded it (UTC).
+        walkthrough: the id of the walk-through that asked the facts.
+        kind: the scenario kind (``bet_interpretation``...).
+        profile: the house profile it was ruled under (``robert``, ``tda``).
+        scenario: the document the engine was given.
+        shown: the questions and answers the supervisor saw, each
+            ``{"question": {"en", "es"}, "answer": {"en", "es"}}``.
+        ruling: the engine's ruling (``Ruling.to_json()``).
+        summary: the ruling in one sentence.
+        rules: the rule ids it cites.
+        outcome: ``accepted`` or ``overruled``.
+        reason: why the floor ruled otherwise (or a note on an accepted ruling).
+        table_number: the table it happened at, when there was one.
+        hand_time: when the hand was played (UTC).
+        players: the players involved, as the supervisor wrote them.
+        supervisor: who recorded it.
+
+    The records the log lists decode ``scenario``, ``shown`` and ``ruling`` when they
+    are first read; treat them as read-only, like the rest of the record.
+    """
+
+    id: int
+    recorded_at: datetime
+    walkthrough: str
+    kind: str
+    profile: str
+    scenario: dict[str, Any]
+    shown: tuple[dict[str, Any], ...]
+    ruling: dict[str, Any]
+    summary: Text
+    rules: tuple[str, ...]
+    outcome: str
+    reason: str
+    table_number: int | None
+    hand_time: datetime
+    players: str
+    supervisor: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole record as plain JSON values (times in UTC ISO 8601)."""
+        return {
+            "id": self.id,
+            "recorded_at": self.recorded_at.isoformat(),
+            "walkthrough": self.walkthrough,
+            "kind": self.kind,
+            "profile": self.profile,
+            "table_number": self.table_number,
+            "hand_time": self.hand_time.isoformat(),
+            "players": self.players,
+            "supervisor": self.supervisor,
+            "outcome": self.outcome,
+            "reason": self.reason,
+            "summary": self.summary.to_json(),
+            "rules": list(self.rules),
+            "ruling": self.ruling,
+            "shown": list(self.shown),
+            "scenario": self.scenario,
+        }
+
+
+# -- recording -------------------------------------------------------------------------
+
+
+def _json_document(value: Any, field: str, what: type) -> Any:
+    """``value`` as plain JSON (Decimals, tuples and Texts made plain), so the row reads
+    back exactly as written and undo compares like with like."""
+    try:
+        document = json.loads(json.dumps(plain(value), allow_nan=False))
+    except (TypeError, ValueError):
+        document = None
+    if not isinstance(document, what):
+        raise refuse(f"the {field} is not a JSON document floorman can keep. Run the "
+                     "walk-through again.",
+                     f"el campo {field} no es un documento JSON que floorman pueda guardar. "
+                     "Repita la consulta.", field)
+    return document
+
+
+def _is_text(value: Any) -> bool:
+    return (isinstance(value, dict) and isinstance(value.get("en"), str)
+            and isinstance(value.get("es"), str) and bool(value["en"].strip())
+            and bool(value["es"].strip()))
+
+
+def _check_ruling(ruling: Any) -> tuple[Text, list[str]]:
+    rules = ruling.get("rules")
+    if (not isinstance(rules, list) or not rules
+            or not all(isinstance(rule, str) and rule.strip() for rule in rules)):
+        raise refuse("the ruling cites no rule, so it cannot be recorded. Run the walk-through "
+                     "again to get a ruling with its rules.",
+                     "la resolución no cita ninguna regla y no se puede registrar. Repita la "
+                     "consulta para obtener una resolución con sus reglas.", "ruling")
+    summary = ruling.get("summary")
+    if not _is_text(summary):
+        raise refuse("the ruling has no summary in English and Spanish. Run the walk-through "
+                     "again.",
+                     "la resolución no tiene resumen en inglés y español. Repita la consulta.",
+                     "ruling")
+    return Text(summary["en"], summary["es"]), rules
+
+
+def _check_shown(shown: Any) -> None:
+    if not all(isinstance(item, dict) and _is_text(item.get("question"))
+               and isinstance(item.get("answer"), dict)
+               and isinstance(item["answer"].get("en"), str)
+               and isinstance(item["answer"].get("es"), str) for item in shown):
+        raise refuse("each fact shown needs its question and answer in English and Spanish.",
+                     "cada hecho mostrado necesita su pregunta y respuesta en inglés y "
+                     "español.", "shown")
+
+
+def _check_decision(act: Action, outcome: str, reason: str, supervisor: str,
+                    hand_time: datetime) -> None:
+    if outcome not in OUTCOMES:
+        raise refuse("say whether the floor accepted the ruling or overruled it.",
+                     "indique si la sala aceptó la resolución o resolvió de otro modo.",
+                     "outcome")
+    if outcome == OVERRULED and not reason:
+        raise refuse("write why the floor ruled otherwise. RRoP 2.i.1 lets the floor decide "
+                     "differently in the interest of fairness, and the log must say why.",
+                     "escriba por qué la sala resolvió de otro modo. RRoP 2.i.1 permite a la "
+                     "sala decidir distinto en interés de la equidad, y el registro debe "
+                     "decir por qué.", "reason")
+    if not supervisor:
+        raise refuse("write the name of the supervisor who made the ruling.",
+                     "escriba el nombre del supervisor que dio la resolución.", "supervisor")
+    if len(supervisor) > SUPERVISOR_LENGTH:
+        raise refuse(f"write the supervisor's name in at most {SUPERVISOR_LENGTH} letters.",
+                     f"escriba el nombre del supervisor en {SUPERVISOR_LENGTH} letras como "
+                     "máximo.", "supervisor")
+    if not isinstance(hand_time, datetime) or hand_time.tzinfo is None:
+        raise refuse("give the time of the hand with its time zone.",
+                     "indique la hora de la mano con su zona horaria.", "hand_time")
+    if hand_time > act.now:
+        raise refuse("the hand's time is later than now. Correct the time of the hand.",
+                     "la hora de la mano es posterior a la actual. Corrija la hora de la mano.",
+                     "hand_time")
+
+
+def _check_source(walkthrough: str, kind: str) -> None:
+    for field, value, most in (("walkthrough", walkthrough, 60), ("kind", kind, 40)):
+        if not isinstance(value, str) or not value or len(value) > most:
+            raise refuse(f"the ruling does not say which {field} it came from. Run the "
+                         "walk-through again.",
+                         f"la resolución no indica de qué consulta ({field}) viene. Repita "
+                         "la consulta.", field)
+
+
+def _check_table(act: Action, table_number: int | None) -> None:
+    if table_number is None:
+        return
+    found = None
+    if isinstance(table_number, int) and not isinstance(table_number, bool):
+        found = act.session.execute(
+            select(CardTable.id).where(CardTable.number == table_number)).first()
+    if found is None:
+        raise refuse(f"there is no table {table_number} on the floor. Choose a table from the "
+                     "floor, or none if the ruling was not at a table.",
+                     f"no hay mesa {table_number} en la sala. Elija una mesa de la sala, o "
+                     "ninguna si la resolución no fue en una mesa.", "table")
+
+
+def search_text(summary: Text, players: str, supervisor: str, reason: str, kind: str,
+                rules: Sequence[str]) -> str:
+    """What the log is searched on, folded (lower case, no accents or punctuation), with
+    a space in front so that every word, the first too, starts after a space. The
+    reason comes last: only the end of a very long one is left out."""
+    folded = fold(" ".join([summary.en, summary.es, players, supervisor, kind, *rules,
+                            reason]))
+    return " " + folded[:SEARCH_TEXT_LIMIT - 1]
+
+
+@action("record_ruling")
+def record_ruling(act: Action, *, walkthrough: str, kind: str, scenario: dict[str, Any],
+                  shown: list[dict[str, Any]], ruling: dict[str, Any], outcome: str,
+                  reason: str = "", table_number: int | None, hand_time: datetime,
+                  players: str, supervisor: str) -> None:
+    """Keep the floor's decision on a ruling in the log.
+
+    ``outcome`` is ``accepted`` or ``overruled``; an overruled ruling needs the reason
+    written (RRoP 2.i.1). ``table_number``, when given, is a table on the floor (open
+    or since closed). The new row's id is the change's ``created_id``.
+    """
+    reason, supervisor, players = reason.strip(), supervisor.strip(), players.strip()
+    _check_decision(act, outcome, reason, supervisor, hand_time)
+    _check_table(act, table_number)
+    _check_source(walkthrough, kind)
+    ruling = _json_document(ruling, "ruling", dict)
+    summary, rules = _check_ruling(ruling)
+    scenario = _json_document(scenario, "scenario", dict)
+    shown = _json_document(shown, "shown", list)
+    _check_shown(shown)
+    profile = ruling.get("profile")
+    if not isinstance(profile, str) or not profile:
+        profile = act.house.rules_profile
+    row = LoggedRuling(
+        search_text=search_text(summary, players, supervisor, reason, kind, rules),
+        recorded_at=act.now, table_number=table_number, outcome=outcome, kind=kind,
+        walkthrough=walkthrough, profile=profile, hand_time=hand_time,
+        supervisor=supervisor, players=players, summary_en=summary.en, summary_es=summary.es,
+        reason=reason, rules=rules, ruling=ruling, shown=shown, scenario=scenario)
+    act.add(row, main=True)
+    where_en = f" for table {table_number}" if table_number is not None else ""
+    where_es = f" para la mesa {table_number}" if table_number is not None else ""
+    if outcome == ACCEPTED:
+        act.done(f"Ruling recorded{where_en}", f"Resolución registrada{where_es}")
+    else:
+        act.done(f"Ruling recorded{where_en}, overruled by the floor",
+                 f"Resolución registrada{where_es}, la sala resolvió de otro modo")
+
+
+# -- reading ---------------------------------------------------------------------------
+
+# The log builds hundreds of records a keystroke, and SQLAlchemy's result processing of
+# times and JSON would cost more than the search itself. So the JSON documents are read
+# as text and decoded when a record's field is read, the rule ids are decoded here, and
+# the times are read as the driver gives them (text from SQLite, aware times from
+# PostgreSQL) and made UTC here, as ``UTCDateTime`` would.
+_COLUMNS = (LoggedRuling.id, type_coerce(LoggedRuling.recorded_at, SQLText),
+            LoggedRuling.walkthrough, LoggedRuling.kind, LoggedRuling.profile,
+            sql_cast(LoggedRuling.scenario, SQLText), sql_cast(LoggedRuling.shown, SQLText),
+            sql_cast(LoggedRuling.ruling, SQLText), LoggedRuling.summary_en,
+            LoggedRuling.summary_es, sql_cast(LoggedRuling.rules, SQLText),
+            LoggedRuling.outcome, LoggedRuling.reason, LoggedRuling.table_number,
+            type_coerce(LoggedRuling.hand_time, SQLText), LoggedRuling.players,
+            LoggedRuling.supervisor)
+
+
+def _utc(value: str | datetime) -> datetime:
+    if isinstance(value, str):  # SQLite keeps UTC times as naive ISO text
+        return datetime.fromisoformat(value + "+00:00")  # faster than .replace(tzinfo=)
+    return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
+
+
+def _record(row: Any) -> RulingRecord:
+    # Unpacked by position, and the record filled in directly rather than through the
+    # dataclass's frozen __init__ (a third of the cost of a listed record). The document
+    # fields go where their _Document descriptors keep them, still to be decoded.
+    (ruling_id, recorded_at, walkthrough, kind, profile, scenario, shown, ruling,
+     summary_en, summary_es, rules, outcome, reason, table_number, hand_time, players,
+     supervisor) = row
+    record: RulingRecord = object.__new__(RulingRecord)
+    record.__dict__.update(
+        id=ruling_id, recorded_at=_utc(recorded_at), walkthrough=walkthrough, kind=kind,
+        profile=profile, _scenario=_StoredJSON(scenario), _shown=_StoredJSON(shown),
+        _ruling=_StoredJSON(ruling), summary=Text(summary_en, summary_es),
+        rules=tuple(json.loads(rules)), outcome=outcome, reason=reason,
+        table_number=table_number, hand_time=_utc(hand_time), players=players,
+        supervisor=supervisor)
+    return record
+
+
+def text_filter(text: str) -> list[ColumnElement[bool]]:
+    """One condition per word of ``text``: the folded word starts a word of the folded
+    log text (" word"). ``fold`` leaves only letters, digits and spaces, so nothing needs
+    escaping in the LIKE pattern."""
+    return [LoggedRuling.search_text.like(f"% {word}%") for word in fold(text).split()]
+
+
+def _moment(value: datetime | None, field: str) -> None:
+    if value is not None and value.tzinfo is None:
+        raise refuse("give the time with its time zone.", "indique la hora con su zona horaria.",
+                      field)
+
+
+def rulings_log(desk: Desk, *, text: str = "", table_number: int | None = None,
+                outcome: str | None = None, kind: str | None = None,
+                since: datetime | None = None, until: datetime | None = None,
+                limit: int = 500) -> list[RulingRecord]:
+    """Recorded rulings, newest first.
+
+    Args:
+        text: words that must each start a word of the ruling's summary (either
+            language), players, supervisor, reason, kind or rule ids; accents and case
+            do not matter.
+        table_number, outcome, kind: only rulings with these values.
+        since, until: only rulings recorded at or after ``since`` and before ``until``.
+        limit: at most this many (the newest).
+    """
+    _moment(since, "since")
+    _moment(until, "until")
+    if limit < 1:
+        raise refuse("ask for at least one ruling.", "pida al menos una resolución.", "limit")
+    conditions = text_filter(text)
+    if table_number is not None:
+        conditions.append(LoggedRuling.table_number == table_number)
+    if outcome is not None:
+        conditions.append(LoggedRuling.outcome == outcome)
+    if kind is not None:
+        conditions.append(LoggedRuling.kind == kind)
+    if since is not None:
+        conditions.append(LoggedRuling.recorded_at >= since)
+    if until is not None:
+        conditions.append(LoggedRuling.recorded_at < until)
+    query = (select(*_COLUMNS).where(*conditions)
+             .order_by(LoggedRuling.recorded_at.desc(), LoggedRuling.id.desc()).limit(limit))
+    with answering(), desk.store.reading() as session:
+        # Core rather than ORM execution: these are plain columns, and it is cheaper.
+        return [_record(row) for row in session.connection().execute(query).all()]
+
+
+def ruling_record(desk: Desk, ruling_id: int) -> RulingRecord:
+    """The recorded ruling number ``ruling_id``."""
+    with answering(), desk.store.reading() as session:
+        row = session.execute(select(*_COLUMNS).where(LoggedRuling.id == ruling_id)).first()
+    if row is None:
+        raise refuse(f"there is no ruling number {ruling_id} in the log. It may have been "
+                     "undone; look at the log again.",
+                     f"no hay resolución número {ruling_id} en el registro. Puede que se haya "
+                     "deshecho; revise el registro de nuevo.", "ruling")
+    return _record(row)
+
+
+# -- exporting -------------------------------------------------------------------------
+
+HEADERS: tuple[Text, ...] = (
+    Text("Time", "Hora"), Text("Table", "Mesa"), Text("Hand time", "Hora de la mano"),
+    Text("Kind", "Tipo"), Text("Ruling", "Resolución"), Text("Rules", "Reglas"),
+    Text("Outcome", "Decisión"), Text("Reason", "Motivo"), Text("Players", "Jugadores"),
+    Text("Supervisor", "Supervisor"),
+)
+OUTCOME_WORDS = {ACCEPTED: Text("accepted", "aceptada"),
+                 OVERRULED: Text("overruled", "resuelta de otro modo")}
+
+
+def _local(moment: datetime) -> str:
+    # People read the export in the room's time, as on the desk and on paper.
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _csv_row(record: RulingRecord, lang: Lang) -> list[str]:
+    outcome = OUTCOME_WORDS.get(record.outcome)
+    return [
+        _local(record.recorded_at),
+        "" if record.table_number is None else str(record.table_number),
+        _local(record.hand_time),
+        record.kind,
+        record.summary.get(lang),
+        "; ".join(record.rules),
+        outcome.get(lang) if outcome else record.outcome,
+        record.reason,
+        record.players,
+        record.supervisor,
+    ]
+
+
+def export_rulings(records: Sequence[RulingRecord], path: Path, lang: Lang) -> None:
+    """Write ``records`` to ``path``: a CSV table (``.csv``, headed in ``lang``, times in
+    local time, UTF-8 with a byte-order mark so spreadsheets read the accents) or the
+    whole records as JSON (``.json``)."""
+    suffix = path.suffix.lower()
+    if suffix not in (".csv", ".json"):
+        raise UserError(Text(
+            f"floorman exports the rulings log as .csv or .json, not '{path.suffix or path.name}'."
+            " Choose a file name ending in .csv or .json.",
+            f"floorman exporta el registro de resoluciones como .csv o .json, no "
+            f"'{path.suffix or path.name}'. Elija un nombre que termine en .csv o .json."),
+            "path")
+    try:
+        if suffix == ".csv":
+            with path.open("w", encoding="utf-8-sig", newline="") as out:
+                writer = csv.writer(out)
+                writer.writerow([header.get(lang) for header in HEADERS])
+                writer.writerows(_csv_row(record, lang) for record in records)
+        else:
+            document = {"rulings": [record.to_json() for record in records]}
+            path.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n",
+                            encoding="utf-8")
+    except OSError as error:
+        raise UserError(Text(
+            f"could not write {path} ({error.strerror or error}). Choose another folder.",
+            f"no se pudo escribir {path} ({error.strerror or error}). Elija otra carpeta."),
+            "path") from None
