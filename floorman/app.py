@@ -1,6 +1,7 @@
 """The ``floorman`` command: the GUI by default, admin subcommands that need no screen.
 
     floorman [--database URL] [--lang en|es]          open the desk window
+    floorman --dealer [--database URL] [--lang en|es] the dealer station (read-only)
     floorman db upgrade | db backup [PATH]            schema and backups
     floorman demo                                     fill an empty store with a demo room
     floorman print tables|waitlists --pdf FILE        the documents the GUI prints
@@ -35,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
         description="The floor supervisor's desk for poker card rooms.",
     )
     parser.add_argument("--version", action="version", version=f"floorman {__version__}")
+    parser.add_argument("--dealer", action="store_true",
+                        help="open the dealer station: the rulebook and rulings, read-only")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     db = commands.add_parser("db", parents=[common], help="store administration")
@@ -57,7 +60,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.dealer and args.command is not None:
+        parser.error("--dealer opens the dealer station; give it no command")
     args.database = getattr(args, "database", None)
     args.lang = getattr(args, "lang", None)
     lang: Lang = parse_lang(args.lang) if args.lang else system_lang()
@@ -71,6 +77,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace, lang: Lang) -> int:
     if args.command == "rule":
         return _rule(args.file)
+    if args.command is None and args.dealer:
+        from floorman.ui.launch import launch_dealer
+
+        return launch_dealer(args.database, lang)
     if args.command is None:
         from floorman.ui.launch import launch
 

@@ -3,27 +3,75 @@
 from __future__ import annotations
 
 from floorman.store.database import Store, StoreError, connect, default_url
+from floorman.text import Text
 
 
-def open_store(url: str | None = None) -> Store:
+def open_store(url: str | None = None, *, read_only: bool = False) -> Store:
     """Open the store at ``url`` (default: the local SQLite file), bring its schema up to
     date (backing up an existing SQLite file first) and its copy of the rulebook.
 
-    Raises:
-        StoreError: it cannot be opened or belongs to a newer floorman; nothing was
-            changed.
-    """
-    from floorman.store.migrate import upgrade
-    from floorman.store.rulebook_copy import copy_rulebook
+    With ``read_only`` (the dealer station) nothing is upgraded or written: every
+    connection refuses writes, and a store whose schema or rulebook is not current is
+    refused, since only the desk may upgrade it.
 
-    store = connect(url or default_url())
+    Raises:
+        StoreError: it cannot be opened, belongs to a newer floorman, or (read-only) is
+            not up to date; nothing was changed.
+    """
+    store = connect(url or default_url(), read_only=read_only)
     try:
-        upgrade(store)
-        copy_rulebook(store)
+        if read_only:
+            _check_current(store)
+        else:
+            from floorman.store.migrate import upgrade
+            from floorman.store.rulebook_copy import copy_rulebook
+
+            upgrade(store)
+            copy_rulebook(store)
     except BaseException:
         store.close()
         raise
     return store
+
+
+def _check_current(store: Store) -> None:
+    """Refuse a store the dealer station cannot read as it is: not upgraded, written by a
+    newer floorman, or holding another edition of the rulebook."""
+    from floorman.store.migrate import SCHEMA_REVISION, current_revision, known_revisions
+    from floorman.store.models import StoreNote
+    from floorman.store.rulebook_copy import EDITION_KEY, shipped_edition
+
+    revision = current_revision(store)
+    if revision is not None and revision != SCHEMA_REVISION and (
+        revision not in known_revisions()
+    ):
+        raise StoreError(
+            Text(
+                f"this store was written by a newer floorman (schema {revision}). Update "
+                "floorman on this station to read it.",
+                f"estos datos fueron escritos por un floorman más nuevo (esquema {revision}). "
+                "Actualice floorman en esta estación para leerlos.",
+            ),
+            "--database",
+        )
+    current = revision == SCHEMA_REVISION
+    if current:
+        with store.reading() as session:
+            noted = session.get(StoreNote, EDITION_KEY)
+            current = noted is not None and noted.value == shipped_edition()
+    if not current:
+        where = store.url.render_as_string(hide_password=True)
+        raise StoreError(
+            Text(
+                f"the store at {where} is not up to date for this floorman, and the dealer "
+                "station only reads. Open floorman at the desk first so it upgrades the "
+                "store, then start the dealer station again.",
+                f"la base en {where} no está al día para este floorman, y la estación del "
+                "dealer solo lee. Abra primero floorman en el puesto del floor para que "
+                "actualice la base, y vuelva a abrir la estación del dealer.",
+            ),
+            "--database",
+        )
 
 
 __all__ = ["Store", "StoreError", "connect", "default_url", "open_store"]

@@ -4,7 +4,9 @@ SQLite runs in WAL mode with foreign keys on and full sync, so a crash loses not
 that was committed, and two floorman processes can share one file: writes start with
 ``BEGIN IMMEDIATE`` (so two desks never deadlock upgrading a read lock) and wait up to
 a few seconds for each other. Every failure to open is turned into a ``StoreError``
-that says what is wrong and what to do.
+that says what is wrong and what to do. A store opened read-only (the dealer station)
+refuses writes in the database itself: SQLite's ``query_only`` pragma, PostgreSQL's
+``default_transaction_read_only`` on every connection.
 """
 
 from __future__ import annotations
@@ -46,11 +48,13 @@ def sqlite_path(url: URL) -> Path | None:
 
 @dataclass
 class Store:
-    """An open store: one engine for reading, one for writing, on the same database."""
+    """An open store: one engine for reading, one for writing, on the same database
+    (``read_only``: both refuse writes)."""
 
     url: URL
     reader: Engine
     writer: Engine
+    read_only: bool = False
 
     def __post_init__(self) -> None:
         self._read = sessionmaker(self.reader, expire_on_commit=False)
@@ -82,7 +86,7 @@ class Store:
         self.writer.dispose()
 
 
-def _sqlite_engine(url: URL, *, immediate: bool) -> Engine:
+def _sqlite_engine(url: URL, *, immediate: bool, read_only: bool = False) -> Engine:
     engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
 
     @event.listens_for(engine, "connect")
@@ -94,6 +98,8 @@ def _sqlite_engine(url: URL, *, immediate: bool) -> Engine:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        if read_only:
+            cursor.execute("PRAGMA query_only=ON")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -122,10 +128,33 @@ def parse_url(raw: str) -> URL:
     return url
 
 
-def connect(raw_url: str) -> Store:
-    """Open the database at ``raw_url`` and check it answers; no schema work yet."""
+def _read_only_postgresql(url: URL) -> URL:
+    # Added to the URL's own options (a search_path, say) rather than replacing them.
+    options = url.query.get("options", "")
+    if isinstance(options, tuple):
+        options = " ".join(options)
+    return url.update_query_dict(
+        {"options": f"{options} -c default_transaction_read_only=on".strip()})
+
+
+def connect(raw_url: str, *, read_only: bool = False) -> Store:
+    """Open the database at ``raw_url`` and check it answers; no schema work yet.
+
+    With ``read_only`` every connection refuses writes, and a SQLite file that does
+    not exist is refused instead of created.
+    """
     url = parse_url(raw_url)
     path = sqlite_path(url)
+    if path is not None and read_only and not path.is_file():
+        raise StoreError(
+            Text(
+                f"there is no store at {path}. Open floorman at the desk first so it "
+                "creates the store, then start the dealer station.",
+                f"no hay datos en {path}. Abra primero floorman en el puesto del floor para "
+                "que cree la base, y luego la estación del dealer.",
+            ),
+            "--database",
+        )
     if path is not None:
         if path.exists() and path.is_dir():
             raise StoreError(
@@ -150,12 +179,17 @@ def connect(raw_url: str) -> Store:
                     "--database",
                 )
     try:
-        if url.get_backend_name() == "sqlite":
+        if url.get_backend_name() == "sqlite" and read_only:
+            # One engine: BEGIN IMMEDIATE takes a write lock, which query_only refuses.
+            engine = _sqlite_engine(url, immediate=False, read_only=True)
+            store = Store(url, engine, engine, read_only=True)
+        elif url.get_backend_name() == "sqlite":
             store = Store(url, _sqlite_engine(url, immediate=False),
                           _sqlite_engine(url, immediate=True))
         else:
-            engine = create_engine(url, pool_pre_ping=True)
-            store = Store(url, engine, engine)
+            engine = create_engine(_read_only_postgresql(url) if read_only else url,
+                                   pool_pre_ping=True)
+            store = Store(url, engine, engine, read_only=read_only)
     except NoSuchModuleError:
         raise StoreError(
             Text(

@@ -24,8 +24,8 @@ EXIT_MISSING_LIBRARIES = 1  # also: no screen at all
 EXIT_STORE = 2
 
 
-def launch(database_url: str | None, lang: Lang) -> int:
-    """Open the desk window on the store at ``database_url``; returns the exit code."""
+def _cannot_show(lang: Lang) -> bool:
+    """Whether there is no screen, or Qt lacks a system library (said on the terminal)."""
     from floorman.ui.system_libraries import (
         install_advice,
         missing_libraries,
@@ -36,12 +36,19 @@ def launch(database_url: str | None, lang: Lang) -> int:
 
     if no_screen():
         print(no_screen_advice(lang), file=sys.stderr)
-        return EXIT_MISSING_LIBRARIES
+        return True
     if uses_xcb():
         missing = missing_libraries()
         if missing:
             print(install_advice(missing, lang), file=sys.stderr)
-            return EXIT_MISSING_LIBRARIES
+            return True
+    return False
+
+
+def launch(database_url: str | None, lang: Lang) -> int:
+    """Open the desk window on the store at ``database_url``; returns the exit code."""
+    if _cannot_show(lang):
+        return EXIT_MISSING_LIBRARIES
 
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -102,3 +109,63 @@ def launch(database_url: str | None, lang: Lang) -> int:
         sys.excepthook = sys.__excepthook__
         for store in opened:
             store.close()
+
+
+def launch_dealer(database_url: str | None, lang: Lang) -> int:
+    """Open the dealer station on the store at ``database_url``, read-only; returns the
+    exit code. The store is opened first (read-only it is never upgraded, so this is
+    quick); one that is missing or not upgraded is explained and nothing is written."""
+    if _cannot_show(lang):
+        return EXIT_MISSING_LIBRARIES
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from floorman import __version__
+    from floorman.logs import LOG, log_unexpected, start_logging
+    from floorman.store import StoreError, open_store
+
+    from floorman.ui.language import Language
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("floorman")
+    QCoreApplication.setApplicationName("floorman")
+    language = Language(lang, app)
+    log_file = start_logging()
+    LOG.info("floorman %s starting the dealer station", __version__)
+    try:
+        store = open_store(database_url, read_only=True)
+    except StoreError as error:
+        message = error.message(language.lang)
+        LOG.warning("could not open the store read-only: %s", error.message("en"))
+        print(f"floorman: {message}", file=sys.stderr)
+        QMessageBox.critical(None, QCoreApplication.translate(
+            "launch", "floorman cannot open the store"), message)
+        return EXIT_STORE
+    LOG.info("opened the store at %s read-only", store.url.render_as_string(hide_password=True))
+
+    from floorman.services.desk import Desk
+
+    from floorman.ui.dealer_window import DealerWindow
+
+    user = os.environ.get("USER") or os.environ.get("USERNAME") or "dealer"
+    window = DealerWindow(Desk(store, actor=user), language)
+
+    def unexpected(kind: type[BaseException], error: BaseException,
+                   trace: TracebackType | None) -> None:
+        log_unexpected(kind, error, trace)
+        QMessageBox.critical(
+            window, QCoreApplication.translate("launch", "Unexpected error"),
+            QCoreApplication.translate(
+                "launch", "Something went wrong: {error}. The dealer station only reads, so "
+                "nothing was changed. The details are in {log}.").format(error=error,
+                                                                        log=log_file))
+
+    sys.excepthook = unexpected
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        sys.excepthook = sys.__excepthook__
+        store.close()
