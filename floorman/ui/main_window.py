@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from floorman.ui.floor_feed import FloorFeed
     from floorman.ui.floor_map import FloorMap
     from floorman.ui.player_search import PlayerSearch, RosterCache
+    from floorman.ui.rulings_window import RulingsWindow
     from floorman.ui.waitlist_panel import WaitlistPanel
 
 MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
@@ -54,6 +55,7 @@ MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
                "mark_back", "move_player", None, "request_change", "cancel_change", None,
                "unseat")),
     ("tables", ("open_table", "close_table", "reopen_table", None, "add_game", "house")),
+    ("rulings", ("settle_dispute", "rulings_log", "rulebook")),
     ("language", ("lang_en", "lang_es", None, "switch_language")),
 )
 
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self._summary: Text | None = None
         self._custom_status = False
         self._attached = False
+        self._rulings: RulingsWindow | None = None
         self._painted = False
 
         self._opening = QLabel()
@@ -199,6 +202,22 @@ class MainWindow(QMainWindow):
     def lang(self) -> Lang:
         return self.language.lang
 
+    def rulings(self) -> RulingsWindow:
+        """The rulings window (assistant, log, rulebook), built the first time it is asked."""
+        if self._rulings is None:
+            from floorman.ui.rulings_window import RulingsWindow
+
+            self._rulings = RulingsWindow(self.feed.desk, self.language, self, self.settings)
+        return self._rulings
+
+    def settle_dispute(self) -> None:
+        """The assistant, filled in from the table selected on the floor map, if any."""
+        from floorman.ui.rulings_window import table_context
+
+        table = self.map.selected_table()
+        context = table_context(self.feed.view, table) if table is not None else {}
+        self.rulings().settle(None, context)
+
     # --- the floor changed ------------------------------------------------------------
 
     def refresh(self, view: FloorView) -> None:
@@ -301,6 +320,7 @@ class MainWindow(QMainWindow):
             "lists": self.tr("&Lists"),
             "seats": self.tr("&Seats"),
             "tables": self.tr("&Tables"),
+            "rulings": self.tr("&Rulings"),
             "language": self.tr("Lan&guage"),
         }
         for key, menu in self._menus.items():

@@ -166,11 +166,16 @@ class HouseDialog(FormDialog):
         self.passes.setValue(house.passes_kept)
         self.deposit = QLineEdit(amount_text(house.deposit), self)
         self.deposit.setObjectName("deposit")
-        self._labels = [QLabel(self) for _ in range(6)]
+        self.profile = QComboBox(self)
+        self.profile.setObjectName("rulesProfile")
+        self.profile.addItems(["", ""])
+        self.profile.setCurrentIndex(1 if house.rules_profile == "tda" else 0)
+        self._labels = [QLabel(self) for _ in range(7)]
         for label, (key, field) in zip(self._labels, (
                 ("hold_minutes", self.hold), ("away_minutes", self.away),
                 ("call_ins_allowed", self.call_ins), ("call_in_minutes", self.call_in),
-                ("passes_kept", self.passes), ("deposit", self.deposit)), strict=True):
+                ("passes_kept", self.passes), ("deposit", self.deposit),
+                ("rules_profile", self.profile)), strict=True):
             self.add_field(key, label, field)
         self.retranslate()
 
@@ -189,6 +194,7 @@ class HouseDialog(FormDialog):
             "call_ins_allowed": self.call_ins.isChecked(),
             "call_in_minutes": self.call_in.value(),
             "passes_kept": self.passes.value(),
+            "rules_profile": "tda" if self.profile.currentIndex() == 1 else "robert",
         }
         changes = {key: value for key, value in wanted.items() if getattr(house, key) != value}
         if self.deposit.text().strip() != amount_text(house.deposit):
@@ -204,8 +210,10 @@ class HouseDialog(FormDialog):
                  self.tr("Pick up chips after &away (minutes):"),
                  self.tr("Call-ins:"), self.tr("Call-in must &check in within (minutes):"),
                  self.tr("Missed &calls kept on the list:"),
-                 self.tr("Usual &deposit:"))
+                 self.tr("Usual &deposit:"), self.tr("&Rulings follow:"))
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
         self.call_ins.setText(self.tr("&Take players on the list by phone"))
+        self.profile.setItemText(0, self.tr("Robert's Rules of Poker (cash games)"))
+        self.profile.setItemText(1, self.tr("TDA rules (tournaments)"))
         self.ok_button_text(self.tr("&Save settings"))

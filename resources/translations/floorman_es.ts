@@ -99,6 +99,53 @@
     </message>
 </context>
 <context>
+    <name>Assistant</name>
+    <message>
+        <source>Betting</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <source>Pots and showdown</source>
+        <translation>Botes y enseñar las cartas</translation>
+    </message>
+    <message>
+        <source>Cards and the deal</source>
+        <translation>Cartas y reparto</translation>
+    </message>
+    <message>
+        <source>Button, blinds and kills</source>
+        <translation>Botón, ciegas y matas</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otras</translation>
+    </message>
+    <message>
+        <source>What is the dispute about?</source>
+        <translation>¿De qué trata la disputa?</translation>
+    </message>
+    <message>
+        <source>Question {n}</source>
+        <translation>Pregunta {n}</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Atrás</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Siguiente →</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Settle another dispute</source>
+        <translation>Resolver otra disputa</translation>
+    </message>
+</context>
+<context>
     <name>CallDialog</name>
     <message>
         <source>Choose who gets the seat.</source>
@@ -134,10 +181,78 @@
     </message>
 </context>
 <context>
+    <name>CardsCell</name>
+    <message>
+        <source>Pick cards…</source>
+        <translation>Elegir cartas…</translation>
+    </message>
+</context>
+<context>
+    <name>CardsInput</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Picked: {cards} (pick {wanted})</source>
+        <translation>Elegidas: {cards} (elija {wanted})</translation>
+    </message>
+</context>
+<context>
     <name>ChangePanel</name>
     <message>
         <source>Table-change requests</source>
         <translation>Pedidos de cambio de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>ChipsInput</name>
+    <message>
+        <source>Take the last chip back</source>
+        <translation>Quitar la última ficha</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>No chips yet.</source>
+        <translation>Ninguna ficha aún.</translation>
+    </message>
+</context>
+<context>
+    <name>DealerWindow</name>
+    <message>
+        <source>floorman: rulings for dealers</source>
+        <translation>floorman: reglas para dealers</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Resoluciones</translation>
+    </message>
+    <message>
+        <source>Dealer station · read only</source>
+        <translation>Estación del dealer · solo lectura</translation>
+    </message>
+    <message>
+        <source>Switch language</source>
+        <translation>Cambiar idioma</translation>
+    </message>
+    <message>
+        <source>Search the rulebook</source>
+        <translation>Buscar en el reglamento</translation>
+    </message>
+    <message>
+        <source>English (F12 switches)</source>
+        <translation>Inglés (F12 cambia)</translation>
+    </message>
+    <message>
+        <source>Spanish (F12 switches)</source>
+        <translation>Español (F12 cambia)</translation>
     </message>
 </context>
 <context>
@@ -252,6 +367,18 @@
     <message>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Settle a dispute…</source>
+        <translation>&amp;Resolver una disputa…</translation>
+    </message>
+    <message>
+        <source>Rulings &amp;log</source>
+        <translation>Re&amp;gistro de resoluciones</translation>
+    </message>
+    <message>
+        <source>Rule&amp;book</source>
+        <translation>Regla&amp;mento</translation>
     </message>
     <message>
         <source>&amp;Switch language</source>
@@ -473,8 +600,20 @@
         <translation>&amp;Depósito habitual:</translation>
     </message>
     <message>
+        <source>&amp;Rulings follow:</source>
+        <translation>Las &amp;resoluciones siguen:</translation>
+    </message>
+    <message>
         <source>&amp;Take players on the list by phone</source>
         <translation>Anotar jugadores por &amp;teléfono</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules of Poker (cash games)</source>
+        <translation>Reglas de Robert del póquer (partidas de cash)</translation>
+    </message>
+    <message>
+        <source>TDA rules (tournaments)</source>
+        <translation>Reglas TDA (torneos)</translation>
     </message>
     <message>
         <source>&amp;Save settings</source>
@@ -514,6 +653,10 @@
     <message>
         <source>&amp;Tables</source>
         <translation>&amp;Mesas</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>Resol&amp;uciones</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -609,6 +752,240 @@
     </message>
 </context>
 <context>
+    <name>RecordForm</name>
+    <message>
+        <source>no table</source>
+        <translation>sin mesa</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Choose accept or overrule.</source>
+        <translation>Elija aceptar o resolver de otro modo.</translation>
+    </message>
+    <message>
+        <source>Recorded as ruling no. {id}.</source>
+        <translation>Registrada como resolución n.º {id}.</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s decision</source>
+        <translation>La decisión de la sala</translation>
+    </message>
+    <message>
+        <source>Accept the ruling</source>
+        <translation>Aceptar la resolución</translation>
+    </message>
+    <message>
+        <source>Overrule</source>
+        <translation>Resolver de otro modo</translation>
+    </message>
+    <message>
+        <source>Reason (required to overrule)</source>
+        <translation>Motivo (obligatorio para resolver de otro modo)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Time of the hand</source>
+        <translation>Hora de la mano</translation>
+    </message>
+    <message>
+        <source>Players involved</source>
+        <translation>Jugadores implicados</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Registrar la resolución</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+</context>
+<context>
+    <name>RowsInput</name>
+    <message>
+        <source>Add a row</source>
+        <translation>Añadir fila</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Quitar la fila</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookBrowser</name>
+    <message>
+        <source>Nothing found for “{text}”. Try another word, or a rule number such as 45 or 3.v.7.</source>
+        <translation>No se encontró nada para «{text}». Pruebe otra palabra o un número de regla, como 45 o 3.v.7.</translation>
+    </message>
+    <message>
+        <source>The rulebook has no entry {rule}.</source>
+        <translation>El reglamento no tiene la entrada {rule}.</translation>
+    </message>
+    <message>
+        <source>Section {number}: {title}</source>
+        <translation>Sección {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Part {number}: {title}</source>
+        <translation>Parte {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Rule {number}</source>
+        <translation>Regla {number}</translation>
+    </message>
+    <message>
+        <source>← Back to {rule}</source>
+        <translation>← Volver a {rule}</translation>
+    </message>
+    <message>
+        <source>Search: a word or a rule number</source>
+        <translation>Buscar: una palabra o un número de regla</translation>
+    </message>
+    <message>
+        <source>Accents and capitals do not matter: boton finds botón. Down goes to the results, Enter opens one.</source>
+        <translation>Los acentos y las mayúsculas no importan: boton encuentra botón. La flecha abajo lleva a los resultados; Intro abre uno.</translation>
+    </message>
+    <message>
+        <source>Type a word or a rule number on the left, or browse the sources, and the rule shows here.</source>
+        <translation>Escriba una palabra o un número de regla a la izquierda, o recorra las fuentes, y la regla aparece aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsLog</name>
+    <message>
+        <source>All tables</source>
+        <translation>Todas las mesas</translation>
+    </message>
+    <message>
+        <source>Table {n}</source>
+        <translation>Mesa {n}</translation>
+    </message>
+    <message>
+        <source>Accepted and overruled</source>
+        <translation>Aceptadas y cambiadas</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Aceptada</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation>Cambiada por la sala</translation>
+    </message>
+    <message>
+        <source>Every dispute</source>
+        <translation>Todas las disputas</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Cualquier fecha</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Últimas 24 horas</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 resolución</translation>
+    </message>
+    <message>
+        <source>{n} rulings</source>
+        <translation>{n} resoluciones</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+        <source>Export the list…</source>
+        <translation>Exportar la lista…</translation>
+    </message>
+    <message>
+        <source>The list was not exported</source>
+        <translation>La lista no se exportó</translation>
+    </message>
+    <message>
+        <source>Search rulings: player, ruling, rule, supervisor…</source>
+        <translation>Buscar resoluciones: jugador, resolución, regla, supervisor…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Disputa</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Aceptada</translation>
+    </message>
+    <message>
+        <source>Overruled</source>
+        <translation>Cambiada por la sala</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsWindow</name>
+    <message>
+        <source>floorman: rulings</source>
+        <translation>floorman: resoluciones</translation>
+    </message>
+    <message>
+        <source>Settle a dispute</source>
+        <translation>Resolver una disputa</translation>
+    </message>
+    <message>
+        <source>Rulings log</source>
+        <translation>Registro de resoluciones</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+</context>
+<context>
     <name>SeatDialog</name>
     <message>
         <source>from {low} to {high}</source>
@@ -641,6 +1018,17 @@
     <message>
         <source>&amp;Seat player</source>
         <translation>&amp;Sentar jugador</translation>
+    </message>
+</context>
+<context>
+    <name>StepInput</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
     </message>
 </context>
 <context>
@@ -767,6 +1155,10 @@
     <message>
         <source>floorman cannot open the store</source>
         <translation>floorman no puede abrir la base</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}. The dealer station only reads, so nothing was changed. The details are in {log}.</source>
+        <translation>Algo salió mal: {error}. La estación del dealer solo lee, así que no se cambió nada. Los detalles están en {log}.</translation>
     </message>
 </context>
 </TS>

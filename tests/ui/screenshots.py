@@ -4,8 +4,10 @@
 
 writes into FOLDER (default ``screenshots/``, git-ignored) the main window in English
 and in Spanish, the call dialog (who gets an open seat and why) and the seat dialog
-(with a refused buy-in), each in both languages. The clock is fixed so the countdowns
-are the same every time. ``tests/ui/test_screenshots.py`` runs it too.
+(with a refused buy-in), each in both languages; the rulebook browser showing an entry;
+and the dealer station (on the store opened read-only) in both languages. The clock is
+fixed so the countdowns are the same every time. ``tests/ui/test_screenshots.py`` runs
+it too.
 """
 
 from __future__ import annotations
@@ -18,13 +20,16 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+from floorman.rules.walkthroughs import paths, walkthroughs
 from floorman.services.demo import load_demo
 from floorman.services.desk import Desk
 from floorman.store import open_store
 from tests.fakes import FakeClock
 
+from floorman.ui.dealer_window import DealerWindow
 from floorman.ui.language import Language
-from floorman.ui.main_window import MainWindow
+from floorman.ui.main_window import MainWindow, style_sheet
+from floorman.ui.rulebook_browser import RulebookBrowser
 from floorman.ui.seat_dialogs import CallDialog, SeatDialog
 
 
@@ -84,6 +89,9 @@ def take(folder: Path) -> list[Path]:
                 seat.reject()
                 seat.deleteLater()
                 _settle(app)
+            language.switch("en")
+            _rulebook(app, desk, folder, saved)
+            _dealer(app, f"sqlite:///{tmp}/demo.sqlite", language, folder, saved)
         finally:
             if window is not None:
                 window.close()
@@ -92,6 +100,51 @@ def take(folder: Path) -> list[Path]:
             _settle(app)
             store.close()
     return saved
+
+
+def _rulebook(app: QApplication, desk: Desk, folder: Path, saved: list[Path]) -> None:
+    """The browser as the desk shows it: a search, its results and the best entry."""
+    browser = RulebookBrowser(desk, "en")
+    browser.setStyleSheet(style_sheet())
+    browser.resize(1300, 800)
+    browser.show()
+    browser.search_box.setText("misdeal")
+    browser.search_now()
+    browser.show_rule("RRoP 3.ii.2")
+    _settle(app)
+    _save(browser, folder / "rulebook_en.png", saved)
+    browser.close()
+    browser.deleteLater()
+
+
+def _dealer(app: QApplication, url: str, language: Language, folder: Path,
+            saved: list[Path]) -> None:
+    """The dealer station on the store opened read-only: an entry, then a ruling."""
+    store = open_store(url, read_only=True)
+    window = DealerWindow(Desk(store, clock=FakeClock(), actor="screenshots"), language)
+    try:
+        window.resize(1500, 950)
+        window.show()
+        for lang, query in (("en", "button"), ("es", "ciega")):
+            language.switch(lang)
+            window.focus_search()
+            window.browser.search_box.setText(query)
+            window.browser.search_now()
+            _settle(app)
+            _save(window, folder / f"dealer_{lang}.png", saved)
+        walk = walkthroughs()[0]
+        window.start_walkthrough(walk.id)
+        raw = next(paths(walk))
+        while window.assistant.current_step_id() is not None:
+            window.assistant.answer(raw[window.assistant.current_step_id()])
+        _settle(app)
+        _save(window, folder / "dealer_ruling_es.png", saved)
+    finally:
+        language.switch("en")
+        window.close()
+        window.deleteLater()
+        _settle(app)
+        store.close()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,296 @@
+"""The rulings log: past rulings listed, filtered, searched, printed and exported.
+
+Newest first. The search box matches the ruling, the players, the supervisor, the
+reason and the rules cited, without accents or case, as you type; the filters narrow
+to a table, an outcome, a kind of dispute or a period. The ruling selected shows in
+full beside the list, and prints (or saves as PDF) as the player receives it. The
+list as filtered exports to CSV or JSON.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floorman.rules.walkthroughs import walkthroughs
+from floorman.services.desk import Desk
+from floorman.services.rulings import RulingRecord, export_rulings, rulings_log
+from floorman.text import Lang, UserError
+
+from floorman.ui.forms import sentence, show_refusal
+from floorman.ui.printing import print_preview
+from floorman.ui.ruling_page import ruling_html
+from floorman.ui.ruling_record import record_fields, ruling_document, save_ruling_pdf, walk_title
+
+RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
+NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
+COLUMN_COUNT = 6
+
+class RulingsModel(QAbstractTableModel):
+    """Logged rulings as rows; ``RECORD_ROLE`` gives the ``RulingRecord``."""
+
+    def __init__(self, lang: Lang, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lang: Lang = lang
+        self.records: list[RulingRecord] = []
+
+    def columns(self) -> tuple[str, ...]:
+        return (self.tr("Time"), self.tr("Table"), self.tr("Dispute"), self.tr("Ruling"),
+                self.tr("Decision"), self.tr("Supervisor"))
+
+    def outcome_text(self, outcome: str) -> str:
+        return self.tr("Accepted") if outcome == "accepted" else self.tr("Overruled")
+
+    def set_records(self, records: list[RulingRecord]) -> None:
+        self.beginResetModel()
+        self.records = records
+        self.endResetModel()
+
+    def set_language(self, lang: Lang) -> None:
+        self.lang = lang
+        if self.records:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self.records) - 1, COLUMN_COUNT - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self.records)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else COLUMN_COUNT
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.columns()[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.records):
+            return None
+        record = self.records[index.row()]
+        if role == RECORD_ROLE:
+            return record
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (2, 3):
+            return (walk_title(record) if index.column() == 2 else record.summary).get(self.lang)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        column = index.column()
+        if column == 0:
+            return record.hand_time.astimezone().strftime("%Y-%m-%d %H:%M")
+        if column == 1:
+            return "" if record.table_number is None else str(record.table_number)
+        if column == 2:
+            return walk_title(record).get(self.lang)
+        if column == 3:
+            return record.summary.get(self.lang)
+        if column == 4:
+            return self.outcome_text(record.outcome)
+        return record.supervisor
+
+
+class RulingsLog(QWidget):
+    """The log with its search box, filters, the selected ruling and its printout."""
+
+    def __init__(self, desk: Desk, lang: Lang, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulingsLog")
+        self.desk = desk
+        self.lang: Lang = lang
+        layout = QVBoxLayout(self)
+        filters = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setObjectName("rulingsSearch")
+        self.search.setClearButtonEnabled(True)
+        self.table_filter = QComboBox()
+        self.outcome_filter = QComboBox()
+        self.kind_filter = QComboBox()
+        self.period_filter = QComboBox()
+        filters.addWidget(self.search, 2)
+        for combo in (self.table_filter, self.outcome_filter, self.kind_filter,
+                      self.period_filter):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            filters.addWidget(combo)
+        # The disputes' titles run long: the filter shows the start of the one chosen.
+        self.kind_filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind_filter.setMinimumContentsLength(22)
+        layout.addLayout(filters)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.model = RulingsModel(lang, self)
+        self.view = QTableView()
+        self.view.setObjectName("rulingsTable")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        for column in range(COLUMN_COUNT):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, 230)  # walk-through titles run long; the tooltip has them
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)  # the ruling itself
+        self.view.setWordWrap(False)
+        self.view.selectionModel().currentRowChanged.connect(self._show_selected)
+        self.detail = QTextBrowser()
+        self.detail.setObjectName("rulingDetail")
+        split.addWidget(self.view)
+        split.addWidget(self.detail)
+        split.setSizes([800, 500])
+        layout.addWidget(split, 1)
+        buttons = QHBoxLayout()
+        self.count = QLabel()
+        self.print_button = QPushButton()
+        self.print_button.clicked.connect(self.print_selected)
+        self.pdf_button = QPushButton()
+        self.pdf_button.clicked.connect(self.save_selected)
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("exportRulings")
+        self.export_button.clicked.connect(self.choose_export)
+        buttons.addWidget(self.count, 1)
+        for button in (self.print_button, self.pdf_button, self.export_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        # One query per pause in typing, not one per keystroke.
+        self.typing = QTimer(self)
+        self.typing.setSingleShot(True)
+        self.typing.setInterval(120)
+        self.typing.timeout.connect(self.refresh)
+        self.search.textChanged.connect(lambda _text: self.typing.start())
+        self.set_language(lang)
+        for combo in (self.table_filter, self.outcome_filter, self.kind_filter,
+                      self.period_filter):
+            combo.currentIndexChanged.connect(lambda _index: self.refresh())
+
+    def _fill_filters(self) -> None:
+        lang = self.lang
+        tables = sorted({r.table_number for r in self.model.records
+                         if r.table_number is not None} | self._known_tables())
+        fills: list[tuple[QComboBox, list[tuple[str, Any]]]] = [
+            (self.table_filter, [(self.tr("All tables"), None)] + [
+                (self.tr("Table {n}").format(n=n), n) for n in tables]),
+            (self.outcome_filter, [(self.tr("Accepted and overruled"), None),
+                                   (self.tr("Accepted"), "accepted"),
+                                   (self.tr("Overruled"), "overruled")]),
+            (self.kind_filter, [(self.tr("Every dispute"), None)] + [
+                (w.title.get(lang), w.kind) for w in walkthroughs()]),
+            (self.period_filter, [(self.tr("Any time"), None), (self.tr("Last 24 hours"), 1),
+                                  (self.tr("Last 7 days"), 7)]),
+        ]
+        for combo, items in fills:
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for label, value in items:
+                if value is None or combo.findData(value) < 0:
+                    combo.addItem(label, value)
+            combo.setCurrentIndex(max(combo.findData(chosen), 0) if chosen is not None else 0)
+            combo.blockSignals(False)
+
+    def _known_tables(self) -> set[int]:
+        from floorman.services.views import floor_view
+
+        return {table.number for table in floor_view(self.desk).tables}
+
+    def refresh(self) -> None:
+        """Read the log again with the filters as set."""
+        days = self.period_filter.currentData()
+        since = self.desk.now() - timedelta(days=days) if days else None
+        records = rulings_log(self.desk, text=self.search.text(),
+                              table_number=self.table_filter.currentData(),
+                              outcome=self.outcome_filter.currentData(),
+                              kind=self.kind_filter.currentData(), since=since)
+        selected = self.selected()
+        self.model.set_records(records)
+        self.count.setText(self.tr("1 ruling") if len(records) == 1
+                           else self.tr("{n} rulings").format(n=len(records)))
+        row = next((n for n, r in enumerate(records) if selected and r.id == selected.id), 0)
+        if records:
+            self.view.selectRow(row)
+        else:
+            self.detail.setHtml(f"<p>{html.escape(self.tr('No ruling matches.'))}</p>")
+        self._enable()
+
+    def _enable(self) -> None:
+        has = self.selected() is not None
+        self.print_button.setEnabled(has)
+        self.pdf_button.setEnabled(has)
+        self.export_button.setEnabled(bool(self.model.records))
+
+    def selected(self) -> RulingRecord | None:
+        index = self.view.currentIndex()
+        return self.model.data(index, RECORD_ROLE) if index.isValid() else None
+
+    def select_ruling(self, ruling_id: int) -> None:
+        for row, record in enumerate(self.model.records):
+            if record.id == ruling_id:
+                self.view.selectRow(row)
+                return
+
+    def _show_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        record = self.model.data(current, RECORD_ROLE) if current.isValid() else None
+        if record is not None:
+            self.detail.setHtml(ruling_html(walk_title(record), record.ruling, record.shown,
+                                            self.lang, links=False, record=record_fields(record)))
+        self._enable()
+
+    def print_selected(self) -> None:
+        record = self.selected()
+        if record is not None:
+            print_preview(ruling_document(record, self.lang), self.window())
+
+    def save_selected(self) -> None:
+        record = self.selected()
+        if record is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF…"),
+                                              f"ruling-{record.id}.pdf", "PDF (*.pdf)")
+        if name:
+            save_ruling_pdf(record, Path(name), self.lang)
+
+    def choose_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the list…"),
+                                              "rulings.csv", "CSV (*.csv);;JSON (*.json)")
+        if name:
+            self.export(Path(name))
+
+    def export(self, path: Path) -> bool:
+        """Export the rulings listed; a refusal is shown and nothing is written."""
+        try:
+            export_rulings(self.model.records, path, self.lang)
+        except UserError as error:
+            show_refusal(self, self.tr("The list was not exported"),
+                         sentence(error.text.get(self.lang)))
+            return False
+        return True
+
+    def set_language(self, lang: Lang) -> None:
+        self.lang = lang
+        self.search.setPlaceholderText(
+            self.tr("Search rulings: player, ruling, rule, supervisor…"))
+        self.print_button.setText(self.tr("Print…"))
+        self.pdf_button.setText(self.tr("Save as PDF…"))
+        self.export_button.setText(self.tr("Export the list…"))
+        self.model.set_language(lang)
+        self._fill_filters()
+        self.refresh()

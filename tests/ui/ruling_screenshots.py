@@ -1,0 +1,138 @@
+"""Screenshots of the rulings window and a printed ruling, to look at when they change.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.ui.ruling_screenshots [FOLDER]
+
+writes into FOLDER (default ``screenshots/``) the assistant on a bet dispute and on a
+side-pot dispute (a question, then the ruling with the record form), the rulings log,
+each in English and Spanish, and the recorded bet ruling printed to PDF in both
+languages (``ruling_print_<lang>.pdf``; render with ``pdftoppm -png -r 60``). The clock is
+fixed so the pages are the same every time. ``tests/ui/test_screenshots.py`` runs it.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from floorman.rules.walkthroughs import paths, walkthrough
+from floorman.services.demo import load_demo
+from floorman.services.desk import Desk
+from floorman.services.views import floor_view
+from floorman.store import open_store
+from tests.fakes import FakeClock
+
+from floorman.ui.language import Language
+from floorman.ui.ruling_record import save_ruling_pdf
+from floorman.ui.rulings_window import RulingsWindow, table_context
+
+# The answers shown: a player says "raise" and pushes one 1000 chip; three all-ins.
+BET = "bet_or_call"
+SIDE_POTS = "side_pots"
+
+
+def _settle(app: QApplication) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def _save(widget: QWidget, path: Path, saved: list[Path]) -> None:
+    if not widget.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+    saved.append(path)
+
+
+def _answers(walk_id: str, prefer: dict[str, Any]) -> dict[str, Any]:
+    walk = walkthrough(walk_id)
+    for raw in paths(walk):
+        if all(raw.get(key) == value for key, value in prefer.items()):
+            return raw
+    return next(paths(walk))
+
+
+def _walk(window: RulingsWindow, app: QApplication, raw: dict[str, Any], stop_at: str,
+          shot: Path, saved: list[Path]) -> None:
+    assistant = window.assistant
+    for _ in range(60):
+        step_id = assistant.current_step_id()
+        if step_id is None:
+            return
+        if step_id == stop_at:
+            if assistant.input is not None and raw.get(step_id) is not None:
+                assistant.input.set_value(raw[step_id])
+            _settle(app)
+            _save(window, shot, saved)
+        assistant.answer(raw[step_id])
+        _settle(app)
+
+
+def take(folder: Path) -> list[Path]:
+    """Write the screenshots and printouts into ``folder``; returns the files written."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder.mkdir(parents=True, exist_ok=True)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([])
+    saved: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = open_store(f"sqlite:///{tmp}/demo.sqlite")
+        language = Language("en")
+        settings = QSettings(f"{tmp}/settings.ini", QSettings.Format.IniFormat)
+        window = None
+        try:
+            desk = Desk(store, clock=FakeClock(), rng=random.Random(7), actor="screenshots")
+            load_demo(desk)
+            view = floor_view(desk)
+            table = next(t for t in view.tables if t.number == 4)
+            context = table_context(view, table)
+            window = RulingsWindow(desk, language, settings=settings)
+            window.resize(1400, 900)
+            window.show()
+            for lang in ("en", "es"):
+                language.switch(lang)
+                window.settle(None, context)
+                _settle(app)
+                _save(window, folder / f"rulings_list_{lang}.png", saved)
+                window.settle(BET, context)
+                raw = _answers(BET, {"said": "raise"})
+                _walk(window, app, raw, "chips", folder / f"assistant_bet_step_{lang}.png", saved)
+                form = window.assistant.record_form
+                assert form is not None
+                form.accept_button.click()
+                form.supervisor.setText("Carmen Díaz")
+                _settle(app)
+                _save(window, folder / f"assistant_bet_result_{lang}.png", saved)
+                form.record_button.click()
+                _settle(app)
+                assert form.record is not None, "the bet ruling was not recorded"
+                pdf = folder / f"ruling_print_{lang}.pdf"
+                save_ruling_pdf(form.record, pdf, lang)
+                saved.append(pdf)
+                window.settle(SIDE_POTS, context)
+                raw = _answers(SIDE_POTS, {})
+                _walk(window, app, raw, "players",
+                      folder / f"assistant_side_pots_step_{lang}.png", saved)
+                _save(window, folder / f"assistant_side_pots_result_{lang}.png", saved)
+                window.show_log()
+                _settle(app)
+                _save(window, folder / f"rulings_log_{lang}.png", saved)
+        finally:
+            if window is not None:
+                window.close()
+                window.deleteLater()
+            _settle(app)
+            language.switch("en")
+            store.reader.dispose()
+            store.writer.dispose()
+    return saved
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots")
+    for written in take(target):
+        print(written)

@@ -1,0 +1,231 @@
+"""The rulings assistant, clicked through offscreen: every walk-through from the list to
+a recorded ruling, going back, bad answers refused beside the field, overruling."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+
+from PySide6.QtCore import QSettings, Qt
+
+from floorman.rules import decide
+from floorman.rules.walkthroughs import Walkthrough, paths, scenario, walk_path, walkthroughs
+from floorman.services.desk import Desk, audit_head
+from floorman.services.rulings import rulings_log
+from floorman.services.views import floor_view
+from tests.ui.conftest import Floor
+
+from floorman.ui.assistant import Assistant
+from floorman.ui.ruling_record import Recorder, save_ruling_pdf
+from floorman.ui.rulings_window import table_context
+from floorman.ui.step_inputs import ButtonsInput, CardsCell, CardsInput, RowsInput
+
+WALKS = walkthroughs()
+
+
+@pytest.fixture
+def assistant(qtbot: Any, desk: Desk, tmp_path: Path) -> Assistant:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    widget = Assistant("en", recorder=Recorder(desk, settings))
+    qtbot.addWidget(widget)
+    widget.resize(1200, 800)
+    widget.show()
+    return widget
+
+
+def head(desk: Desk) -> int:
+    with desk.store.reading() as session:
+        return audit_head(session)
+
+
+def pick(assistant: Assistant, walk_id: str) -> None:
+    """Choose a walk-through in the list, as the supervisor clicks it."""
+    chooser = assistant.chooser
+    for row in range(chooser.count()):
+        item = chooser.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == walk_id:
+            chooser.itemClicked.emit(item)
+            return
+    raise AssertionError(f"{walk_id} is not in the list")
+
+
+def walk(assistant: Assistant, raw: dict[str, Any]) -> None:
+    """Answer every question from ``raw`` until the result page."""
+    for _ in range(60):
+        step_id = assistant.current_step_id()
+        if step_id is None:
+            break
+        assistant.answer(raw[step_id])
+        assert not assistant.error.text(), f"{step_id}: {assistant.error.text()}"
+    assert assistant.pages.currentIndex() == 2
+
+
+def record(assistant: Assistant, supervisor: str = "Carmen Díaz",
+           reason: str | None = None) -> None:
+    form = assistant.record_form
+    assert form is not None
+    (form.overrule_button if reason is not None else form.accept_button).click()
+    if reason is not None:
+        form.reason.setPlainText(reason)
+    form.supervisor.setText(supervisor)
+    form.record_button.click()
+
+
+@pytest.mark.parametrize("walk_through", WALKS, ids=lambda w: w.id)
+def test_each_dispute_from_the_list_to_a_recorded_ruling(
+        assistant: Assistant, desk: Desk, walk_through: Walkthrough) -> None:
+    raw = next(paths(walk_through))
+    profile = walk_through.profiles[0]
+    expected = decide(scenario(walk_through, walk_path(walk_through, raw), profile))
+    assistant.set_profile(profile)
+    pick(assistant, walk_through.id)
+    walk(assistant, raw)
+    page = assistant.result.toPlainText()
+    assert expected.summary.en in page
+    for rule in expected.rules:
+        assert rule in page
+    assert f"rule:{expected.rules[0]}" in assistant.result.toHtml()
+    assert ("Robert's Rules of Poker" if profile == "robert" else "TDA rules") in page
+    assert rulings_log(desk) == []  # nothing is logged before the supervisor records
+
+    record(assistant)
+    logged = rulings_log(desk)
+    assert [r.kind for r in logged] == [walk_through.kind]
+    assert logged[0].summary.en == expected.summary.en
+    assert logged[0].outcome == "accepted"
+    assert list(logged[0].rules) == list(expected.rules)
+    assert assistant.record_form is not None
+    assert f"no. {logged[0].id}" in assistant.record_form.done.text()
+
+
+def bet_raw() -> dict[str, Any]:
+    walk_through = next(w for w in WALKS if w.id == "bet_or_call")
+    return next(p for p in paths(walk_through) if p["said"] == "raise")
+
+
+def test_going_back_to_change_an_answer_changes_the_ruling(assistant: Assistant) -> None:
+    pick(assistant, "bet_or_call")
+    walk(assistant, bet_raw())
+    assert "raises to 1200" in assistant.result.toPlainText()
+    while assistant.current_step_id() != "said":
+        assistant.back()
+    assert isinstance(assistant.input, ButtonsInput)
+    assert assistant.input.value() == "raise"  # the earlier answer, ready to change
+    assistant.answer("call")
+    assert assistant.current_step_id() == "chips"
+    assert assistant.input is not None and assistant.input.value() == [1000]  # kept
+    assistant.next()
+    text = assistant.result.toPlainText()
+    assert "calls 600" in text
+    assert "Did he say an amount" not in text  # a question that no longer applies
+
+
+def test_a_bad_amount_is_refused_beside_the_field(assistant: Assistant, desk: Desk) -> None:
+    raw = bet_raw()
+    pick(assistant, "bet_or_call")
+    for step_id in ("structure", "players", "actions", "said"):
+        assistant.answer(raw[step_id])
+    assert assistant.current_step_id() == "said_amount"
+    for typed, words in (("twelve", "is not a number"), ("1210", "not a multiple")):
+        assistant.answer(typed)
+        assert assistant.current_step_id() == "said_amount"
+        assert words in assistant.error.text()
+    assistant.answer("1200")
+    assert assistant.current_step_id() == "chips"
+    assert assistant.error.text() == ""
+    assert head(desk) == head(desk)
+
+
+def test_a_seat_not_at_the_table_is_refused(assistant: Assistant, desk: Desk,
+                                            floor: Floor) -> None:
+    view = floor_view(desk)
+    context = table_context(view, view.table(floor.table))
+    assistant.start("bet_or_call", context)
+    assert assistant.input is not None
+    assert assistant.input.value()["big_blind"] == "2"  # the table's 1/2 game, filled in
+    assistant.answer({"game": "holdem", "betting": "no_limit", "small_blind": 1,
+                      "big_blind": 2, "chip": 1})
+    assistant.answer([{"seat": 3, "stack": 200}, {"seat": 12, "stack": 200}])
+    assert assistant.current_step_id() == "players"
+    assert "Seat 12 is not at this table" in assistant.error.text()
+
+
+def test_spanish_refusals_and_a_language_switch_that_keeps_the_answers(
+        assistant: Assistant) -> None:
+    raw = bet_raw()
+    pick(assistant, "bet_or_call")
+    assistant.answer(raw["structure"])
+    assistant.set_language("es")
+    assert assistant.current_step_id() == "players"
+    assert "¿Quién está en la mano" in assistant.question.text()
+    assistant.answer([{"seat": 3, "stack": "mucho"}, {"seat": 4, "stack": 100}])
+    assert "no es un número" in assistant.error.text()
+    assistant.back()
+    assert assistant.input is not None
+    assert assistant.input.value()["big_blind"] == "200"
+
+
+def test_overruling_needs_a_written_reason(assistant: Assistant, desk: Desk) -> None:
+    pick(assistant, "bet_or_call")
+    walk(assistant, bet_raw())
+    before = head(desk)
+    record(assistant, reason="")
+    form = assistant.record_form
+    assert form is not None
+    assert form.errors["reason"].isVisibleTo(form)
+    assert "write why the floor ruled otherwise" in form.errors["reason"].text().lower()
+    assert head(desk) == before and rulings_log(desk) == []
+
+    record(assistant, reason="The dealer told him the bet was 1000; we let him call.")
+    logged = rulings_log(desk)
+    assert len(logged) == 1 and logged[0].outcome == "overruled"
+    assert logged[0].reason.startswith("The dealer told him")
+    assert logged[0].supervisor == "Carmen Díaz"
+
+
+def test_a_card_chosen_earlier_cannot_be_picked_again(assistant: Assistant) -> None:
+    pick(assistant, "miscalled_hand")
+    assistant.answer("holdem")
+    assert isinstance(assistant.input, CardsInput)  # the board, from the card picker
+    for card in ("2s", "7d", "9c", "Jh", "Kd"):
+        assistant.input.buttons[card].click()
+    assert assistant.input.value() == ["2s", "7d", "9c", "Jh", "Kd"]
+    assistant.next()
+    assert assistant.current_step_id() == "players_holdem"
+    rows = assistant.input
+    assert isinstance(rows, RowsInput)
+    first = rows.table.cellWidget(0, 1)
+    assert isinstance(first, CardsCell)
+    dialog = first.picker()
+    picker = dialog.property("cards")
+    assert isinstance(picker, CardsInput)
+    assert not picker.buttons["Kd"].isEnabled()  # on the board already
+    picker.buttons["Ah"].click()
+    picker.buttons["Qc"].click()
+    dialog.accept()
+    assert first.cards == ["Ah", "Qc"]
+    second = rows.table.cellWidget(1, 1)
+    assert isinstance(second, CardsCell)
+    other = second.picker().property("cards")
+    assert not other.buttons["Ah"].isEnabled()  # in the first player's hand
+    assert other.buttons["Ac"].isEnabled()
+
+
+def test_the_printed_ruling_names_its_rules_and_decision(
+        assistant: Assistant, desk: Desk, tmp_path: Path) -> None:
+    pick(assistant, "bet_or_call")
+    walk(assistant, bet_raw())
+    record(assistant)
+    form = assistant.record_form
+    assert form is not None and form.record is not None
+    for lang, words in (("en", "Accepted"), ("es", "Aceptada")):
+        pdf = tmp_path / f"ruling-{lang}.pdf"
+        save_ruling_pdf(form.record, pdf, lang)
+        text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+        assert form.record.summary.get(lang) in text
+        assert words in text
+        for rule in form.record.rules:
+            assert rule in text

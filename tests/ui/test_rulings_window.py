@@ -1,0 +1,125 @@
+"""The desk's rulings window: opened from a table, rules cited link into the rulebook,
+the rulebook leads back to a walk-through, and the log lists, filters, searches and
+exports what was recorded."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+from typing import Any
+
+from floorman.rules.walkthroughs import paths, walkthrough
+from floorman.services.desk import Desk
+from floorman.services.rulings import rulings_log
+from tests.ui.conftest import Floor
+from tests.ui.text_links import click_link, link_targets
+
+from floorman.ui.main_window import MainWindow
+from floorman.ui.rulings_window import ASSISTANT, LOG, RULEBOOK, RulingsWindow
+
+
+def bet_raw() -> dict[str, Any]:
+    return next(p for p in paths(walkthrough("bet_or_call")) if p["said"] == "raise")
+
+
+def settle(window: RulingsWindow, walk_id: str, raw: dict[str, Any], *,
+           reason: str | None = None, supervisor: str = "Carmen Díaz") -> None:
+    assistant = window.assistant
+    assistant.start(walk_id, assistant.context)
+    while assistant.current_step_id() is not None:
+        assistant.answer(raw[assistant.current_step_id()])
+        assert not assistant.error.text(), assistant.error.text()
+    form = assistant.record_form
+    assert form is not None
+    (form.overrule_button if reason else form.accept_button).click()
+    if reason:
+        form.reason.setPlainText(reason)
+    form.supervisor.setText(supervisor)
+    form.record_button.click()
+    assert form.record is not None, [e.text() for e in form.errors.values()]
+
+
+def test_the_rulings_menu_opens_the_assistant_on_the_selected_table(
+        qtbot: Any, window: MainWindow, floor: Floor) -> None:
+    window.map.select(floor.table, 1)
+    window.desk_actions["settle_dispute"].trigger()
+    rulings = window.rulings()
+    assert rulings.isVisible()
+    assert rulings.tabs.currentIndex() == ASSISTANT
+    assert rulings.assistant.context["table_number"] == 1
+    assert rulings.assistant.context["big_blind"] == 2
+    assert rulings.assistant.context["seated"] == {1: "Marta Ruiz"}
+    assert window.desk_actions["settle_dispute"].shortcut().toString() == "Ctrl+R"
+    window.desk_actions["rulebook"].trigger()
+    assert rulings.tabs.currentIndex() == RULEBOOK
+    window.desk_actions["rulings_log"].trigger()
+    assert rulings.tabs.currentIndex() == LOG
+
+
+def test_a_cited_rule_opens_in_the_rulebook_and_back_to_a_walkthrough(
+        qtbot: Any, window: MainWindow) -> None:
+    rulings = window.rulings()
+    assistant = rulings.assistant
+    rulings.settle("bet_or_call")
+    qtbot.waitExposed(rulings)
+    raw = bet_raw()
+    while assistant.current_step_id() is not None:
+        assistant.answer(raw[assistant.current_step_id()])
+    targets = link_targets(assistant.result)
+    assert targets[0] == "rule:RRoP 3.v.9"
+    click_link(qtbot, assistant.result, "rule:RRoP 3.v.9")
+    assert rulings.tabs.currentIndex() == RULEBOOK
+    assert rulings.rulebook.shown_rule == "RRoP 3.v.9"
+    walks = [t for t in link_targets(rulings.rulebook.entry) if "bet_or_call" in t]
+    assert walks, "the entry does not list the walk-throughs that cite it"
+    click_link(qtbot, rulings.rulebook.entry, walks[0])
+    assert rulings.tabs.currentIndex() == ASSISTANT
+    assert assistant.walk is not None and assistant.walk.id == "bet_or_call"
+    assert assistant.current_step_id() == "structure"
+
+
+def test_the_log_lists_filters_searches_and_exports(
+        qtbot: Any, window: MainWindow, desk: Desk, floor: Floor, tmp_path: Path) -> None:
+    window.map.select(floor.table, 1)
+    window.settle_dispute()
+    rulings = window.rulings()
+    raw = bet_raw()
+    settle(rulings, "bet_or_call", raw)
+    settle(rulings, "bet_or_call", {**raw, "said": "call"},
+           reason="Seat 4 was told the wrong amount by the dealer.", supervisor="Luis Ortega")
+    rulings.show_log()
+    log = rulings.log
+    assert log.model.rowCount() == 2
+    newest = log.selected()
+    assert newest is not None and newest.outcome == "overruled"
+    assert "Overruled by the floor" in log.detail.toPlainText()
+    assert "Seat 4 was told the wrong amount" in log.detail.toPlainText()
+
+    log.outcome_filter.setCurrentIndex(log.outcome_filter.findData("accepted"))
+    assert [r.outcome for r in log.model.records] == ["accepted"]
+    log.outcome_filter.setCurrentIndex(0)
+
+    def typed(text: str) -> list[str]:
+        log.search.setText(text)
+        assert log.typing.isActive()  # one query when the typing pauses
+        qtbot.waitUntil(lambda: not log.typing.isActive())
+        return [r.supervisor for r in log.model.records]
+
+    assert typed("ortega") == ["Luis Ortega"]  # the supervisor, typed without capitals
+    assert typed("iguala 600") == ["Luis Ortega"]  # the Spanish ruling, from the English desk
+    assert typed("wrong amount") == ["Luis Ortega"]  # the reason for overruling
+    assert typed("") == ["Luis Ortega", "Carmen Díaz"]
+    log.table_filter.setCurrentIndex(log.table_filter.findData(1))
+    assert log.model.rowCount() == 2
+
+    assert log.export(tmp_path / "rulings.csv")
+    with (tmp_path / "rulings.csv").open(encoding="utf-8") as handle:
+        rows = list(csv.reader(handle))
+    assert len(rows) == 3 and "Luis Ortega" in rows[1]
+    assert log.export(tmp_path / "rulings.json")
+    exported = json.loads((tmp_path / "rulings.json").read_text(encoding="utf-8"))
+    assert {item["supervisor"] for item in exported["rulings"]} == {"Carmen Díaz", "Luis Ortega"}
+    assert not log.export(tmp_path / "rulings.txt")  # refused, with a message
+    assert not (tmp_path / "rulings.txt").exists()
+    assert len(rulings_log(desk)) == 2
