@@ -6,7 +6,7 @@ reason), written in bulk in one transaction: this is setup, not floor actions. T
 several queries in English and Spanish ("igualar", "all-in", "reparto erróneo",
 "raise", "boton"...) are typed one letter at a time, and each prefix is searched with
 ``search_rulebook`` (synonyms, ranking) and with ``rulings_log(text=...)`` (the log's
-default limit of 500, newest first, whole records; and with ``limit=100``, a
+default limit of 500, newest first, the lines the log lists; and with ``limit=100``, a
 screenful). The baselines, measured in the same
 run for the same prefixes, are the raw store queries: ``title_en LIKE :q OR title_es
 LIKE :q`` on ``rulebook_entries``, and the same LIKE on ``rulings.search_text`` (newest

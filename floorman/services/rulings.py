@@ -13,15 +13,13 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Generic, TypeVar, cast
+from typing import Any
 
-from sqlalchemy import ColumnElement, select, type_coerce
-from sqlalchemy import Text as SQLText
-from sqlalchemy import cast as sql_cast
+from sqlalchemy import ColumnElement, select
 
 from floorman.floor.names import fold
 from floorman.rules.ruling import plain
@@ -29,59 +27,11 @@ from floorman.services.desk import Action, Desk, action, answering, refuse
 from floorman.store.models import ACCEPTED, OUTCOMES, OVERRULED, CardTable, LoggedRuling
 from floorman.text import Lang, Text, UserError
 
-T = TypeVar("T")
-R = TypeVar("R")
-
 # search_text is in an index; PostgreSQL refuses index entries over about 2,700 bytes.
 SEARCH_TEXT_LIMIT = 2000
 SUPERVISOR_LENGTH = 80  # the column's width
 
 
-class _StoredJSON:
-    """A JSON document as the store holds it, not decoded yet."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-
-class _Document(Generic[T]):
-    """A record's field holding a JSON document, given decoded or as ``_StoredJSON``
-    and then decoded the first time it is read.
-
-    The log lists up to hundreds of rulings a keystroke; decoding every scenario and
-    ruling would cost more than the search, and the list shows neither.
-    """
-
-    def __init__(self, name: str, convert: Callable[[Any], T] | None = None) -> None:
-        self._slot = f"_{name}"
-        self._convert = convert
-
-    def __get__(self, record: object | None, owner: type | None = None) -> T:
-        if record is None:
-            raise AttributeError(self._slot)
-        value = record.__dict__[self._slot]
-        if isinstance(value, _StoredJSON):
-            value = json.loads(value.text)
-            value = self._convert(value) if self._convert else value
-            record.__dict__[self._slot] = value
-        return cast(T, value)
-
-    def __set__(self, record: object, value: T | _StoredJSON) -> None:
-        record.__dict__[self._slot] = value
-
-
-def _decoded_when_read(cls: type[R]) -> type[R]:
-    """Make the JSON document fields of a dataclass ``_Document``s. Applied after
-    ``@dataclass``, so the fields keep their plain types, stay required and are set
-    through the descriptors by the generated ``__init__``."""
-    for name, convert in (("scenario", None), ("shown", tuple), ("ruling", None)):
-        setattr(cls, name, _Document(name, convert))
-    return cls
-
-
-@_decoded_when_read
 @dataclass(frozen=True)
 class RulingRecord:
     """One recorded ruling, as the log and the printouts show it.
@@ -104,9 +54,6 @@ class RulingRecord:
         hand_time: when the hand was played (UTC).
         players: the players involved, as the supervisor wrote them.
         supervisor: who recorded it.
-
-    The records the log lists decode ``scenario``, ``shown`` and ``ruling`` when they
-    are first read; treat them as read-only, like the rest of the record.
     """
 
     id: int
@@ -301,43 +248,41 @@ def record_ruling(act: Action, *, walkthrough: str, kind: str, scenario: dict[st
 
 # -- reading ---------------------------------------------------------------------------
 
-# The log builds hundreds of records a keystroke, and SQLAlchemy's result processing of
-# times and JSON would cost more than the search itself. So the JSON documents are read
-# as text and decoded when a record's field is read, the rule ids are decoded here, and
-# the times are read as the driver gives them (text from SQLite, aware times from
-# PostgreSQL) and made UTC here, as ``UTCDateTime`` would.
-_COLUMNS = (LoggedRuling.id, type_coerce(LoggedRuling.recorded_at, SQLText),
-            LoggedRuling.walkthrough, LoggedRuling.kind, LoggedRuling.profile,
-            sql_cast(LoggedRuling.scenario, SQLText), sql_cast(LoggedRuling.shown, SQLText),
-            sql_cast(LoggedRuling.ruling, SQLText), LoggedRuling.summary_en,
-            LoggedRuling.summary_es, sql_cast(LoggedRuling.rules, SQLText),
-            LoggedRuling.outcome, LoggedRuling.reason, LoggedRuling.table_number,
-            type_coerce(LoggedRuling.hand_time, SQLText), LoggedRuling.players,
-            LoggedRuling.supervisor)
+@dataclass(frozen=True)
+class RulingLine:
+    """One ruling as the log lists it; ``ruling_record`` gives the whole of it."""
+
+    id: int
+    recorded_at: datetime
+    walkthrough: str
+    kind: str
+    summary: Text
+    outcome: str
+    table_number: int | None
+    hand_time: datetime
+    supervisor: str
 
 
-def _utc(value: str | datetime) -> datetime:
-    if isinstance(value, str):  # SQLite keeps UTC times as naive ISO text
-        return datetime.fromisoformat(value + "+00:00")  # faster than .replace(tzinfo=)
-    return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
+# What a line of the log needs: no JSON document is read to list or search the log.
+_LINE = (LoggedRuling.id, LoggedRuling.recorded_at, LoggedRuling.walkthrough,
+         LoggedRuling.kind, LoggedRuling.summary_en, LoggedRuling.summary_es,
+         LoggedRuling.outcome, LoggedRuling.table_number, LoggedRuling.hand_time,
+         LoggedRuling.supervisor)
 
 
-def _record(row: Any) -> RulingRecord:
-    # Unpacked by position, and the record filled in directly rather than through the
-    # dataclass's frozen __init__ (a third of the cost of a listed record). The document
-    # fields go where their _Document descriptors keep them, still to be decoded.
-    (ruling_id, recorded_at, walkthrough, kind, profile, scenario, shown, ruling,
-     summary_en, summary_es, rules, outcome, reason, table_number, hand_time, players,
-     supervisor) = row
-    record: RulingRecord = object.__new__(RulingRecord)
-    record.__dict__.update(
-        id=ruling_id, recorded_at=_utc(recorded_at), walkthrough=walkthrough, kind=kind,
-        profile=profile, _scenario=_StoredJSON(scenario), _shown=_StoredJSON(shown),
-        _ruling=_StoredJSON(ruling), summary=Text(summary_en, summary_es),
-        rules=tuple(json.loads(rules)), outcome=outcome, reason=reason,
-        table_number=table_number, hand_time=_utc(hand_time), players=players,
-        supervisor=supervisor)
-    return record
+def _line(row: Any) -> RulingLine:
+    return RulingLine(row.id, row.recorded_at, row.walkthrough, row.kind,
+                      Text(row.summary_en, row.summary_es), row.outcome, row.table_number,
+                      row.hand_time, row.supervisor)
+
+
+def _record(row: LoggedRuling) -> RulingRecord:
+    return RulingRecord(
+        id=row.id, recorded_at=row.recorded_at, walkthrough=row.walkthrough, kind=row.kind,
+        profile=row.profile, scenario=row.scenario, shown=tuple(row.shown), ruling=row.ruling,
+        summary=Text(row.summary_en, row.summary_es), rules=tuple(row.rules),
+        outcome=row.outcome, reason=row.reason, table_number=row.table_number,
+        hand_time=row.hand_time, players=row.players, supervisor=row.supervisor)
 
 
 def text_filter(text: str) -> list[ColumnElement[bool]]:
@@ -356,8 +301,8 @@ def _moment(value: datetime | None, field: str) -> None:
 def rulings_log(desk: Desk, *, text: str = "", table_number: int | None = None,
                 outcome: str | None = None, kind: str | None = None,
                 since: datetime | None = None, until: datetime | None = None,
-                limit: int = 500) -> list[RulingRecord]:
-    """Recorded rulings, newest first.
+                limit: int = 500) -> list[RulingLine]:
+    """Recorded rulings, newest first, as the log lists them.
 
     Args:
         text: words that must each start a word of the ruling's summary (either
@@ -382,23 +327,32 @@ def rulings_log(desk: Desk, *, text: str = "", table_number: int | None = None,
         conditions.append(LoggedRuling.recorded_at >= since)
     if until is not None:
         conditions.append(LoggedRuling.recorded_at < until)
-    query = (select(*_COLUMNS).where(*conditions)
+    query = (select(*_LINE).where(*conditions)
              .order_by(LoggedRuling.recorded_at.desc(), LoggedRuling.id.desc()).limit(limit))
     with answering(), desk.store.reading() as session:
-        # Core rather than ORM execution: these are plain columns, and it is cheaper.
-        return [_record(row) for row in session.connection().execute(query).all()]
+        return [_line(row) for row in session.execute(query)]
 
 
 def ruling_record(desk: Desk, ruling_id: int) -> RulingRecord:
     """The recorded ruling number ``ruling_id``."""
     with answering(), desk.store.reading() as session:
-        row = session.execute(select(*_COLUMNS).where(LoggedRuling.id == ruling_id)).first()
-    if row is None:
+        row = session.get(LoggedRuling, ruling_id)
+        record = _record(row) if row is not None else None
+    if record is None:
         raise refuse(f"there is no ruling number {ruling_id} in the log. It may have been "
                      "undone; look at the log again.",
                      f"no hay resolución número {ruling_id} en el registro. Puede que se haya "
                      "deshecho; revise el registro de nuevo.", "ruling")
-    return _record(row)
+    return record
+
+
+def ruling_records(desk: Desk, ruling_ids: Sequence[int]) -> list[RulingRecord]:
+    """The whole records of ``ruling_ids``, in that order (those since undone are left
+    out): what an export of the log as listed writes."""
+    with answering(), desk.store.reading() as session:
+        rows = session.execute(select(LoggedRuling).where(LoggedRuling.id.in_(ruling_ids)))
+        found = {row.id: _record(row) for row in rows.scalars()}
+    return [found[ruling_id] for ruling_id in ruling_ids if ruling_id in found]
 
 
 # -- exporting -------------------------------------------------------------------------

@@ -54,19 +54,20 @@ def record_fields(record: RulingRecord) -> dict[str, Any]:
             "supervisor": record.supervisor}
 
 
-def walk_title(record: RulingRecord) -> Text:
+def walk_title(walkthrough_id: str, kind: str) -> Text:
+    """The title of the walk-through a ruling came from."""
     try:
-        return walkthrough(record.walkthrough).title
+        return walkthrough(walkthrough_id).title
     except KeyError:  # a walk-through the house has since removed
-        return Text(record.kind.replace("_", " "), record.kind.replace("_", " "))
+        return Text(kind.replace("_", " "), kind.replace("_", " "))
 
 
 def ruling_document(record: RulingRecord, lang: Lang) -> QTextDocument:
     """The printed page of a recorded ruling."""
     document = QTextDocument()
     document.setDefaultFont(QFont("DejaVu Sans", 12))  # read at arm's length, as the sheets
-    document.setHtml(ruling_html(walk_title(record), record.ruling, record.shown, lang,
-                                 links=False, record=record_fields(record)))
+    document.setHtml(ruling_html(walk_title(record.walkthrough, record.kind), record.ruling,
+                                 record.shown, lang, links=False, record=record_fields(record)))
     return document
 
 

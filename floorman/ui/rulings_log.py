@@ -33,7 +33,14 @@ from PySide6.QtWidgets import (
 
 from floorman.rules.walkthroughs import walkthroughs
 from floorman.services.desk import Desk
-from floorman.services.rulings import RulingRecord, export_rulings, rulings_log
+from floorman.services.rulings import (
+    RulingLine,
+    RulingRecord,
+    export_rulings,
+    ruling_record,
+    ruling_records,
+    rulings_log,
+)
 from floorman.text import Lang, UserError
 
 from floorman.ui.forms import sentence, show_refusal
@@ -46,12 +53,12 @@ NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
 COLUMN_COUNT = 6
 
 class RulingsModel(QAbstractTableModel):
-    """Logged rulings as rows; ``RECORD_ROLE`` gives the ``RulingRecord``."""
+    """Logged rulings as rows; ``RECORD_ROLE`` gives the ``RulingLine``."""
 
     def __init__(self, lang: Lang, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang: Lang = lang
-        self.records: list[RulingRecord] = []
+        self.records: list[RulingLine] = []
 
     def columns(self) -> tuple[str, ...]:
         return (self.tr("Time"), self.tr("Table"), self.tr("Dispute"), self.tr("Ruling"),
@@ -60,7 +67,7 @@ class RulingsModel(QAbstractTableModel):
     def outcome_text(self, outcome: str) -> str:
         return self.tr("Accepted") if outcome == "accepted" else self.tr("Overruled")
 
-    def set_records(self, records: list[RulingRecord]) -> None:
+    def set_records(self, records: list[RulingLine]) -> None:
         self.beginResetModel()
         self.records = records
         self.endResetModel()
@@ -92,7 +99,8 @@ class RulingsModel(QAbstractTableModel):
         if role == RECORD_ROLE:
             return record
         if role == Qt.ItemDataRole.ToolTipRole and index.column() in (2, 3):
-            return (walk_title(record) if index.column() == 2 else record.summary).get(self.lang)
+            return (walk_title(record.walkthrough, record.kind) if index.column() == 2
+                    else record.summary).get(self.lang)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
@@ -101,7 +109,7 @@ class RulingsModel(QAbstractTableModel):
         if column == 1:
             return "" if record.table_number is None else str(record.table_number)
         if column == 2:
-            return walk_title(record).get(self.lang)
+            return walk_title(record.walkthrough, record.kind).get(self.lang)
         if column == 3:
             return record.summary.get(self.lang)
         if column == 4:
@@ -116,6 +124,7 @@ class RulingsLog(QWidget):
         super().__init__(parent)
         self.setObjectName("rulingsLog")
         self.desk = desk
+        self.shown: RulingRecord | None = None  # the ruling on the right
         self.lang: Lang = lang
         layout = QVBoxLayout(self)
         filters = QHBoxLayout()
@@ -232,12 +241,12 @@ class RulingsLog(QWidget):
         self._enable()
 
     def _enable(self) -> None:
-        has = self.selected() is not None
+        has = self.shown is not None
         self.print_button.setEnabled(has)
         self.pdf_button.setEnabled(has)
         self.export_button.setEnabled(bool(self.model.records))
 
-    def selected(self) -> RulingRecord | None:
+    def selected(self) -> RulingLine | None:
         index = self.view.currentIndex()
         return self.model.data(index, RECORD_ROLE) if index.isValid() else None
 
@@ -248,19 +257,24 @@ class RulingsLog(QWidget):
                 return
 
     def _show_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        record = self.model.data(current, RECORD_ROLE) if current.isValid() else None
-        if record is not None:
-            self.detail.setHtml(ruling_html(walk_title(record), record.ruling, record.shown,
-                                            self.lang, links=False, record=record_fields(record)))
+        line = self.model.data(current, RECORD_ROLE) if current.isValid() else None
+        self.shown = ruling_record(self.desk, line.id) if line is not None else None
+        self._show_detail()
         self._enable()
 
-    def print_selected(self) -> None:
-        record = self.selected()
+    def _show_detail(self) -> None:
+        record = self.shown
         if record is not None:
-            print_preview(ruling_document(record, self.lang), self.window())
+            self.detail.setHtml(ruling_html(
+                walk_title(record.walkthrough, record.kind), record.ruling, record.shown,
+                self.lang, links=False, record=record_fields(record)))
+
+    def print_selected(self) -> None:
+        if self.shown is not None:
+            print_preview(ruling_document(self.shown, self.lang), self.window())
 
     def save_selected(self) -> None:
-        record = self.selected()
+        record = self.shown
         if record is None:
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF…"),
@@ -277,7 +291,8 @@ class RulingsLog(QWidget):
     def export(self, path: Path) -> bool:
         """Export the rulings listed; a refusal is shown and nothing is written."""
         try:
-            export_rulings(self.model.records, path, self.lang)
+            export_rulings(ruling_records(self.desk, [line.id for line in self.model.records]),
+                           path, self.lang)
         except UserError as error:
             show_refusal(self, self.tr("The list was not exported"),
                          sentence(error.text.get(self.lang)))
@@ -292,5 +307,6 @@ class RulingsLog(QWidget):
         self.pdf_button.setText(self.tr("Save as PDF…"))
         self.export_button.setText(self.tr("Export the list…"))
         self.model.set_language(lang)
+        self._show_detail()
         self._fill_filters()
         self.refresh()

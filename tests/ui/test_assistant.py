@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings, Qt
 from floorman.rules import decide
 from floorman.rules.walkthroughs import Walkthrough, paths, scenario, walk_path, walkthroughs
 from floorman.services.desk import Desk, audit_head
-from floorman.services.rulings import rulings_log
+from floorman.services.rulings import ruling_record, rulings_log
 from floorman.services.views import floor_view
 from tests.ui.conftest import Floor
 
@@ -96,7 +96,9 @@ def test_each_dispute_from_the_list_to_a_recorded_ruling(
     assert [r.kind for r in logged] == [walk_through.kind]
     assert logged[0].summary.en == expected.summary.en
     assert logged[0].outcome == "accepted"
-    assert list(logged[0].rules) == list(expected.rules)
+    whole = ruling_record(desk, logged[0].id)
+    assert list(whole.rules) == list(expected.rules)
+    assert whole.scenario["kind"] == walk_through.kind
     assert assistant.record_form is not None
     assert f"no. {logged[0].id}" in assistant.record_form.done.text()
 
@@ -182,7 +184,7 @@ def test_overruling_needs_a_written_reason(assistant: Assistant, desk: Desk) -> 
     record(assistant, reason="The dealer told him the bet was 1000; we let him call.")
     logged = rulings_log(desk)
     assert len(logged) == 1 and logged[0].outcome == "overruled"
-    assert logged[0].reason.startswith("The dealer told him")
+    assert ruling_record(desk, logged[0].id).reason.startswith("The dealer told him")
     assert logged[0].supervisor == "Carmen Díaz"
 
 
