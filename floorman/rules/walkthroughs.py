@@ -405,8 +405,9 @@ def _cards(raw: Any, where: str, count: tuple[int, int], seen: set[str]) -> list
     return cards
 
 
-def _cards_elsewhere(walk: Walkthrough, answers: Answers, skip: str) -> set[str]:
-    """Every card already chosen in other steps that apply."""
+def cards_taken(walk: Walkthrough, answers: Answers, skip: str) -> set[str]:
+    """Every card already chosen in the steps that apply, other than ``skip``: the
+    card picker greys them out, and choosing one again is refused."""
     seen: set[str] = set()
     for step in walk.asked(answers):
         value = answers.get(step.id)
@@ -465,7 +466,7 @@ def check_answer(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
     if step.input == "seats":
         return _seats(raw, where, table_seats(walk, step, answers, context), step.count)
     if step.input == "cards":
-        return _cards(raw, where, step.count, _cards_elsewhere(walk, answers, step.id))
+        return _cards(raw, where, step.count, cards_taken(walk, answers, step.id))
     if step.input == "rows":
         return _rows(walk, step, raw, answers, context, chip)
     return _structure(step, raw, context)
@@ -479,7 +480,7 @@ def _rows(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
     if not least <= len(raw) <= most:
         raise _refuse(step.id, f"Enter between {least} and {most} rows; there are {len(raw)}.",
                       f"Escriba entre {least} y {most} filas; hay {len(raw)}.")
-    seen_cards = _cards_elsewhere(walk, answers, step.id)
+    seen_cards = cards_taken(walk, answers, step.id)
     # Rows of seats at the table list each seat once; rows of actions (``among`` a
     # rows step of players) may name a seat again.
     table = table_seats(walk, step, answers, context)

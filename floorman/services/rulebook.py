@@ -16,7 +16,9 @@ language weighs most, then in the other language, then as the start of a longer 
 
 The store's copy is read once per rulebook edition and indexed in memory (word ->
 entries, per field and language, plus the sorted words for prefixes): the rulebook is
-a few hundred entries and a keystroke costs a few dictionary look-ups.
+a few hundred entries and a keystroke costs a few dictionary look-ups. The index is
+written here because the databases' own full-text search differs between SQLite (FTS5)
+and PostgreSQL, and neither knows the floor's synonyms across two languages.
 """
 
 from __future__ import annotations

@@ -23,7 +23,15 @@ from sqlalchemy import ColumnElement, select
 
 from floorman.floor.names import fold
 from floorman.rules.ruling import plain
-from floorman.services.desk import Action, Desk, action, answering, refuse
+from floorman.services.desk import (
+    Action,
+    Desk,
+    StoreUnreachable,
+    action,
+    answering,
+    house_settings,
+    refuse,
+)
 from floorman.store.models import ACCEPTED, OUTCOMES, OVERRULED, CardTable, LoggedRuling
 from floorman.text import Lang, Text, UserError
 
@@ -331,6 +339,16 @@ def rulings_log(desk: Desk, *, text: str = "", table_number: int | None = None,
              .order_by(LoggedRuling.recorded_at.desc(), LoggedRuling.id.desc()).limit(limit))
     with answering(), desk.store.reading() as session:
         return [_line(row) for row in session.execute(query)]
+
+
+def rules_profile(desk: Desk, default: str = "robert") -> str:
+    """The house profile rulings are made under (``default`` while the store does not
+    answer: a dealer can still look up a ruling)."""
+    try:
+        with answering(), desk.store.reading() as session:
+            return house_settings(session).rules_profile
+    except StoreUnreachable:
+        return default
 
 
 def ruling_record(desk: Desk, ruling_id: int) -> RulingRecord:

@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.rules import ScenarioError, decide
+from floorman.rules.ruling import Ruling
 from floorman.rules.walkthroughs import (
     Walkthrough,
     answered,
+    cards_taken,
     check_answer,
     prefilled,
     scenario,
@@ -75,7 +77,7 @@ class Assistant(QWidget):
         self.raw: dict[str, Any] = {}
         self.trail: list[str] = []
         self.context: dict[str, Any] = {}
-        self.ruling: Any = None
+        self.ruling: Ruling | None = None
         self.document: dict[str, Any] | None = None
         self.input: StepInput | None = None
 
@@ -87,6 +89,7 @@ class Assistant(QWidget):
         self.pages.addWidget(self._result_page(recorder))
         self._fill_chooser()
         QShortcut(QKeySequence("Alt+Left"), self, self.back)
+        QShortcut(QKeySequence("Ctrl+Return"), self, self.next)
 
     # -- pages ------------------------------------------------------------------
 
@@ -255,14 +258,9 @@ class Assistant(QWidget):
         self.question.setText(step.question.get(lang))
         self.help.setText(step.help.get(lang) if step.help else "")
         self.help.setVisible(step.help is not None)
-        taken: set[str] = set()
-        for other in self.walk.asked(self.answers):
-            value = self.answers.get(other.id)
-            if other.id != step.id and other.input == "cards" and value:
-                taken.update(value)
         self.input = input_for(step, lang, chip=self.walk.chip(self.answers),
                                seats=table_seats(self.walk, step, self.answers, self.context),
-                               taken=taken)
+                               taken=cards_taken(self.walk, self.answers, step.id))
         self.input.answered.connect(self.next)
         raw = self.raw.get(step.id)
         if raw is None:
@@ -274,6 +272,12 @@ class Assistant(QWidget):
         column.addWidget(self.input, 1 if step.input == "rows" else 0)
         if step.input != "rows":
             column.addStretch()
+        # The old question may be the one whose button or key brought us here: delete
+        # it once that event is over, never inside it.
+        old = self.input_area.takeWidget()
+        if old is not None:
+            old.hide()
+            old.deleteLater()
         self.input_area.setWidget(holder)
         self.error.clear()
         self._show_so_far()
@@ -290,7 +294,7 @@ class Assistant(QWidget):
 
     def next(self) -> None:
         """Check the answer on screen; move on when it is right, else say why beside it."""
-        if self.walk is None or self.input is None:
+        if self.walk is None or self.input is None or self.pages.currentIndex() != 1:
             return
         step = self.input.step
         raw = self.input.value()

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorman.services.desk import Desk, StoreUnreachable, answering, house_settings
+from floorman.services.desk import Desk
+from floorman.services.rulings import rules_profile
 from floorman.text import Lang
 
 from floorman.ui.assistant import Assistant
@@ -40,16 +41,6 @@ def dealer_style_sheet() -> str:
     """The station's stylesheet: everything large, read standing up."""
     folder = resources.files("floorman.resources")
     return (folder / "dealer.qss").read_text(encoding="utf-8")
-
-
-def house_profile(desk: Desk, default: str = "robert") -> str:
-    """The rules profile the house chose (``default`` while the store does not answer)."""
-    try:
-        with answering(), desk.store.reading() as session:
-            settings = house_settings(session)
-    except StoreUnreachable:
-        return default
-    return str(getattr(settings, "rules_profile", "robert"))
 
 
 class DealerWindow(QMainWindow):
@@ -72,7 +63,7 @@ class DealerWindow(QMainWindow):
         self.language = language
 
         self.browser = RulebookBrowser(desk, self.lang(), self)
-        self.assistant = Assistant(self.lang(), profile=house_profile(desk), recorder=None,
+        self.assistant = Assistant(self.lang(), profile=rules_profile(desk), recorder=None,
                                    parent=self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("dealerTabs")
@@ -152,7 +143,7 @@ class DealerWindow(QMainWindow):
 
     def _refresh_profile(self) -> None:
         # The desk may have changed the house's profile since the station opened.
-        self.assistant.set_profile(house_profile(self.desk, self.assistant.profile))
+        self.assistant.set_profile(rules_profile(self.desk, self.assistant.profile))
 
     # --- language ---------------------------------------------------------------------
 

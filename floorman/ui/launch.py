@@ -17,8 +17,12 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from types import TracebackType
 
-    from floorman.store import Store
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from floorman.store import Store, StoreError
     from floorman.text import Lang
+
+    from floorman.ui.language import Language
 
 EXIT_MISSING_LIBRARIES = 1  # also: no screen at all
 EXIT_STORE = 2
@@ -45,6 +49,35 @@ def _cannot_show(lang: Lang) -> bool:
     return False
 
 
+def _application(lang: Lang) -> tuple[QApplication, Language]:
+    """The Qt application (the running one, in tests), named for its settings, and its
+    language."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from floorman.ui.language import Language
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("floorman")
+    QCoreApplication.setApplicationName("floorman")
+    return app, Language(lang, app)
+
+
+def _refused(error: StoreError, language: Language, parent: QWidget | None) -> None:
+    """Say why the store cannot be opened: in a message box, on the terminal, in the log."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from floorman.logs import LOG
+
+    message = error.message(language.lang)
+    LOG.warning("could not open the store: %s", error.message("en"))
+    print(f"floorman: {message}", file=sys.stderr)
+    QMessageBox.critical(parent, QCoreApplication.translate(
+        "launch", "floorman cannot open the store"), message)
+
+
 def launch(database_url: str | None, lang: Lang) -> int:
     """Open the desk window on the store at ``database_url``; returns the exit code."""
     if _cannot_show(lang):
@@ -53,14 +86,9 @@ def launch(database_url: str | None, lang: Lang) -> int:
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from floorman.ui.language import Language
     from floorman.ui.main_window import MainWindow
 
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("floorman")
-    QCoreApplication.setApplicationName("floorman")
-    language = Language(lang, app)
+    app, language = _application(lang)
     window = MainWindow(None, language, QSettings())
     opened: list[Store] = []
 
@@ -87,11 +115,7 @@ def launch(database_url: str | None, lang: Lang) -> int:
         try:
             store = open_store(database_url)
         except StoreError as error:
-            message = error.message(language.lang)
-            LOG.warning("could not open the store: %s", error.message("en"))
-            print(f"floorman: {message}", file=sys.stderr)
-            title = QCoreApplication.translate("launch", "floorman cannot open the store")
-            QMessageBox.critical(window, title, message)
+            _refused(error, language, window)
             window.close()
             QApplication.exit(EXIT_STORE)
             return
@@ -119,29 +143,19 @@ def launch_dealer(database_url: str | None, lang: Lang) -> int:
         return EXIT_MISSING_LIBRARIES
 
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from floorman import __version__
     from floorman.logs import LOG, log_unexpected, start_logging
     from floorman.store import StoreError, open_store
 
-    from floorman.ui.language import Language
-
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("floorman")
-    QCoreApplication.setApplicationName("floorman")
-    language = Language(lang, app)
+    app, language = _application(lang)
     log_file = start_logging()
     LOG.info("floorman %s starting the dealer station", __version__)
     try:
         store = open_store(database_url, read_only=True)
     except StoreError as error:
-        message = error.message(language.lang)
-        LOG.warning("could not open the store read-only: %s", error.message("en"))
-        print(f"floorman: {message}", file=sys.stderr)
-        QMessageBox.critical(None, QCoreApplication.translate(
-            "launch", "floorman cannot open the store"), message)
+        _refused(error, language, None)
         return EXIT_STORE
     LOG.info("opened the store at %s read-only", store.url.render_as_string(hide_password=True))
 
@@ -163,7 +177,7 @@ def launch_dealer(database_url: str | None, lang: Lang) -> int:
                                                                         log=log_file))
 
     sys.excepthook = unexpected
-    window.show()
+    window.showMaximized()  # a station of its own: the whole screen, read from afar
     try:
         return app.exec()
     finally:

@@ -17,7 +17,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
-from floorman.services.desk import Desk, house_settings
+from floorman.services.desk import Desk
+from floorman.services.rulings import rules_profile
 from floorman.services.views import EMPTY, FloorView, TableView
 from floorman.text import Lang
 
@@ -46,11 +47,6 @@ def table_context(view: FloorView, table: TableView) -> dict[str, Any]:
     else:
         context.update(small_blind=small, big_blind=big)
     return context
-
-
-def rules_profile(desk: Desk) -> str:
-    with desk.store.reading() as session:
-        return getattr(house_settings(session), "rules_profile", "robert")
 
 
 class RulingsWindow(QWidget):

@@ -17,7 +17,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -73,7 +73,8 @@ class StepInput(QWidget):
 
 
 class ButtonsInput(StepInput):
-    """One big button per answer (choices, yes/no, seats); pressing one answers."""
+    """One big button per answer (choices, yes/no, seats); pressing one, or its number
+    on the keyboard, answers."""
 
     def __init__(self, step: Step, lang: Lang, answers: Sequence[tuple[Any, str]],
                  columns: int = 1, parent: QWidget | None = None) -> None:
@@ -91,6 +92,16 @@ class ButtonsInput(StepInput):
             self._values.append(value)
             grid.addWidget(button, index // columns, index % columns)
         self.group.idClicked.connect(lambda _index: self.answered.emit())
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """1 to 9 press the answer with that number: the floor answers from the keys."""
+        digit = event.key() - Qt.Key.Key_1
+        if 0 <= digit < min(len(self._values), 9) and not event.modifiers() & ~(
+                Qt.KeyboardModifier.KeypadModifier):
+            self.group.button(digit).click()
+            return
+        super().keyPressEvent(event)
 
     def value(self) -> Any:
         checked = self.group.checkedId()

@@ -11,41 +11,24 @@ fixed so the pages are the same every time. ``tests/ui/test_screenshots.py`` run
 
 from __future__ import annotations
 
-import os
-import random
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from floorman.rules.walkthroughs import paths, walkthrough
-from floorman.services.demo import load_demo
-from floorman.services.desk import Desk
 from floorman.services.views import floor_view
-from floorman.store import open_store
-from tests.fakes import FakeClock
+from tests.ui.screenshots import demo_room, save, settle
 
-from floorman.ui.language import Language
 from floorman.ui.ruling_record import save_ruling_pdf
 from floorman.ui.rulings_window import RulingsWindow, table_context
 
-# The answers shown: a player says "raise" and pushes one 1000 chip; three all-ins.
+# The disputes shown: a bet (the player says "raise" and pushes a 1000 chip), side pots.
 BET = "bet_or_call"
 SIDE_POTS = "side_pots"
-
-
-def _settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
-
-
-def _save(widget: QWidget, path: Path, saved: list[Path]) -> None:
-    if not widget.grab().save(str(path)):
-        raise OSError(f"could not write {path}")
-    saved.append(path)
 
 
 def _answers(walk_id: str, prefer: dict[str, Any]) -> dict[str, Any]:
@@ -66,38 +49,29 @@ def _walk(window: RulingsWindow, app: QApplication, raw: dict[str, Any], stop_at
         if step_id == stop_at:
             if assistant.input is not None and raw.get(step_id) is not None:
                 assistant.input.set_value(raw[step_id])
-            _settle(app)
-            _save(window, shot, saved)
+            settle(app)
+            save(window, shot, saved)
         assistant.answer(raw[step_id])
-        _settle(app)
+        settle(app)
 
 
 def take(folder: Path) -> list[Path]:
     """Write the screenshots and printouts into ``folder``; returns the files written."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder.mkdir(parents=True, exist_ok=True)
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([])
     saved: list[Path] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        store = open_store(f"sqlite:///{tmp}/demo.sqlite")
-        language = Language("en")
+    with tempfile.TemporaryDirectory() as tmp, demo_room() as (app, desk, language, _url):
         settings = QSettings(f"{tmp}/settings.ini", QSettings.Format.IniFormat)
-        window = None
+        view = floor_view(desk)
+        context = table_context(view, next(t for t in view.tables if t.number == 4))
+        window = RulingsWindow(desk, language, settings=settings)
         try:
-            desk = Desk(store, clock=FakeClock(), rng=random.Random(7), actor="screenshots")
-            load_demo(desk)
-            view = floor_view(desk)
-            table = next(t for t in view.tables if t.number == 4)
-            context = table_context(view, table)
-            window = RulingsWindow(desk, language, settings=settings)
             window.resize(1400, 900)
             window.show()
             for lang in ("en", "es"):
                 language.switch(lang)
                 window.settle(None, context)
-                _settle(app)
-                _save(window, folder / f"rulings_list_{lang}.png", saved)
+                settle(app)
+                save(window, folder / f"rulings_list_{lang}.png", saved)
                 window.settle(BET, context)
                 raw = _answers(BET, {"said": "raise"})
                 _walk(window, app, raw, "chips", folder / f"assistant_bet_step_{lang}.png", saved)
@@ -105,30 +79,24 @@ def take(folder: Path) -> list[Path]:
                 assert form is not None
                 form.accept_button.click()
                 form.supervisor.setText("Carmen Díaz")
-                _settle(app)
-                _save(window, folder / f"assistant_bet_result_{lang}.png", saved)
+                settle(app)
+                save(window, folder / f"assistant_bet_result_{lang}.png", saved)
                 form.record_button.click()
-                _settle(app)
+                settle(app)
                 assert form.record is not None, "the bet ruling was not recorded"
                 pdf = folder / f"ruling_print_{lang}.pdf"
                 save_ruling_pdf(form.record, pdf, lang)
                 saved.append(pdf)
                 window.settle(SIDE_POTS, context)
-                raw = _answers(SIDE_POTS, {})
-                _walk(window, app, raw, "players",
+                _walk(window, app, _answers(SIDE_POTS, {}), "players",
                       folder / f"assistant_side_pots_step_{lang}.png", saved)
-                _save(window, folder / f"assistant_side_pots_result_{lang}.png", saved)
+                save(window, folder / f"assistant_side_pots_result_{lang}.png", saved)
                 window.show_log()
-                _settle(app)
-                _save(window, folder / f"rulings_log_{lang}.png", saved)
+                settle(app)
+                save(window, folder / f"rulings_log_{lang}.png", saved)
         finally:
-            if window is not None:
-                window.close()
-                window.deleteLater()
-            _settle(app)
-            language.switch("en")
-            store.reader.dispose()
-            store.writer.dispose()
+            window.close()
+            window.deleteLater()
     return saved
 
 

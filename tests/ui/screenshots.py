@@ -16,6 +16,8 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
@@ -33,72 +35,81 @@ from floorman.ui.rulebook_browser import RulebookBrowser
 from floorman.ui.seat_dialogs import CallDialog, SeatDialog
 
 
-def _settle(app: QApplication) -> None:
+def settle(app: QApplication) -> None:
     for _ in range(5):
         app.processEvents()
 
 
-def _save(widget: QWidget, path: Path, saved: list[Path]) -> None:
+def save(widget: QWidget, path: Path, saved: list[Path]) -> None:
     if not widget.grab().save(str(path)):
         raise OSError(f"could not write {path}")
     saved.append(path)
 
 
-def take(folder: Path) -> list[Path]:
-    """Write the screenshots into ``folder``; returns the files written."""
+@contextmanager
+def demo_room() -> Iterator[tuple[QApplication, Desk, Language, str]]:
+    """The application, a desk on a fresh demo room with a fixed clock, the language
+    (English to start with and at the end) and the store's URL."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    folder.mkdir(parents=True, exist_ok=True)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([])
-    saved: list[Path] = []
     with tempfile.TemporaryDirectory() as tmp:
-        store = open_store(f"sqlite:///{tmp}/demo.sqlite")
+        url = f"sqlite:///{tmp}/demo.sqlite"
+        store = open_store(url)
         language = Language("en")
-        window = None
         try:
             desk = Desk(store, clock=FakeClock(), rng=random.Random(7), actor="screenshots")
             load_demo(desk)
-            window = MainWindow(desk, language)
+            yield app, desk, language, url
+        finally:
+            language.switch("en")
+            settle(app)
+            store.close()
+
+
+def take(folder: Path) -> list[Path]:
+    """Write the screenshots into ``folder``; returns the files written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+    with demo_room() as (app, desk, language, url):
+        window = MainWindow(desk, language)
+        try:
             window.resize(1600, 1000)
             window.show()
-            _settle(app)
+            settle(app)
             four = next(t for t in window.feed.view.tables if t.number == 4)
             empty = next(s for s in four.seats if s.state == "empty")
             held = next(s for s in four.seats if s.state == "held")
             for lang in ("en", "es"):
                 language.switch(lang)
                 window.map.select(four.id, empty.number)
-                _settle(app)
-                _save(window, folder / f"desk_{lang}.png", saved)
+                settle(app)
+                save(window, folder / f"desk_{lang}.png", saved)
                 window.desk_actions["call_next"].trigger()
-                _settle(app)
+                settle(app)
                 call = window.findChild(CallDialog)
                 assert call is not None
-                _save(call, folder / f"call_dialog_{lang}.png", saved)
+                save(call, folder / f"call_dialog_{lang}.png", saved)
                 call.reject()
                 call.deleteLater()
                 window.map.select(four.id, held.number)
                 window.desk_actions["seat_player"].trigger()
-                _settle(app)
+                settle(app)
                 seat = window.findChild(SeatDialog)
                 assert seat is not None
                 seat.buy_in.setText("-50")
                 seat.buttons.accepted.emit()
-                _settle(app)
-                _save(seat, folder / f"seat_dialog_{lang}.png", saved)
+                settle(app)
+                save(seat, folder / f"seat_dialog_{lang}.png", saved)
                 seat.reject()
                 seat.deleteLater()
-                _settle(app)
+                settle(app)
             language.switch("en")
             _rulebook(app, desk, folder, saved)
-            _dealer(app, f"sqlite:///{tmp}/demo.sqlite", language, folder, saved)
+            _dealer(app, url, language, folder, saved)
         finally:
-            if window is not None:
-                window.close()
-                window.deleteLater()
-            language.switch("en")
-            _settle(app)
-            store.close()
+            window.close()
+            window.deleteLater()
     return saved
 
 
@@ -111,8 +122,8 @@ def _rulebook(app: QApplication, desk: Desk, folder: Path, saved: list[Path]) ->
     browser.search_box.setText("misdeal")
     browser.search_now()
     browser.show_rule("RRoP 3.ii.2")
-    _settle(app)
-    _save(browser, folder / "rulebook_en.png", saved)
+    settle(app)
+    save(browser, folder / "rulebook_en.png", saved)
     browser.close()
     browser.deleteLater()
 
@@ -130,20 +141,20 @@ def _dealer(app: QApplication, url: str, language: Language, folder: Path,
             window.focus_search()
             window.browser.search_box.setText(query)
             window.browser.search_now()
-            _settle(app)
-            _save(window, folder / f"dealer_{lang}.png", saved)
+            settle(app)
+            save(window, folder / f"dealer_{lang}.png", saved)
         walk = walkthroughs()[0]
         window.start_walkthrough(walk.id)
         raw = next(paths(walk))
         while window.assistant.current_step_id() is not None:
             window.assistant.answer(raw[window.assistant.current_step_id()])
-        _settle(app)
-        _save(window, folder / "dealer_ruling_es.png", saved)
+        settle(app)
+        save(window, folder / "dealer_ruling_es.png", saved)
     finally:
         language.switch("en")
         window.close()
         window.deleteLater()
-        _settle(app)
+        settle(app)
         store.close()
 
 

@@ -231,3 +231,21 @@ def test_the_printed_ruling_names_its_rules_and_decision(
         assert words in text
         for rule in form.record.rules:
             assert rule in text
+
+
+def test_the_keyboard_answers_choices_and_moves_on(qtbot: Any, assistant: Assistant) -> None:
+    raw = bet_raw()
+    pick(assistant, "bet_or_call")
+    for step_id in ("structure", "players", "actions"):
+        assistant.answer(raw[step_id])
+    assert assistant.current_step_id() == "said"
+    assert isinstance(assistant.input, ButtonsInput)
+    qtbot.keyClick(assistant.input, Qt.Key.Key_3)  # the third answer: "Raise"
+    assert assistant.current_step_id() == "said_amount"
+    assert assistant.answers["said"] == "raise"
+    assert assistant.input is not None
+    assistant.input.set_value("1200")
+    qtbot.keyClick(assistant.input.focusProxy() or assistant.input, Qt.Key.Key_Return)
+    assert assistant.current_step_id() == "chips"
+    qtbot.keyClick(assistant, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert assistant.current_step_id() == "said_amount"
