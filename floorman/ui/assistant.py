@@ -253,7 +253,11 @@ class Assistant(QWidget):
             self._show_result()
             return
         lang = self.lang
-        self.walk_title.setText(self.walk.title.get(lang))
+        title = self.walk.title.get(lang)
+        if self.context.get("table_number") is not None:
+            table = self.tr("Table {n}").format(n=self.context["table_number"])
+            title = f"{title} · {table}"
+        self.walk_title.setText(title)
         self.step_number.setText(self.tr("Question {n}").format(n=len(self.trail) + 1))
         self.question.setText(step.question.get(lang))
         self.help.setText(step.help.get(lang) if step.help else "")
@@ -345,10 +349,12 @@ class Assistant(QWidget):
             self.ruling = decide(self.document)
         except ScenarioError as error:
             self.ruling = None
+            cannot = self.tr("The engine cannot rule on these facts")
+            fix = self.tr("Go back and correct the answer it names.")
             self.result.setHtml(
-                f"<h2>{html.escape(self.tr('The engine cannot rule on these facts'))}</h2>"
-                f"<p style='color:#b00020'>{html.escape(error.message(self.lang))}</p>"
-                f"<p>{html.escape(self.tr('Go back and correct the answer it names.'))}</p>")
+                f"<h2>{html.escape(cannot)}</h2>"
+                f"<p style='color:#b3261e'>{html.escape(error.message(self.lang))}</p>"
+                f"<p>{html.escape(fix)}</p>")
         else:
             self._render_result()
             if self.record_form is not None:

@@ -495,7 +495,8 @@ class RulebookBrowser(QWidget):
         related = [rulebook.resolve(rule) for rule in entry.related]
         links = [r for r in related if r is not None]
         if links:
-            out.append(f"<h3>{esc(self.tr('Related rules'))}</h3><ul>")
+            heading = self.tr("Related rules")
+            out.append(f"<h3>{esc(heading)}</h3><ul>")
             out.extend(
                 # The whole line is the link: a bigger target, and glossary terms differ.
                 f"<li><a href='{RULE_SCHEME}:{esc(r.id)}'>{esc(shown_id(r.id, lang))} — "
@@ -504,7 +505,8 @@ class RulebookBrowser(QWidget):
             out.append("</ul>")
         walks = using_rule(entry.id)
         if walks:
-            out.append(f"<h3>{esc(self.tr('Walk-throughs that use this rule'))}</h3><ul>")
+            heading = self.tr("Walk-throughs that use this rule")
+            out.append(f"<h3>{esc(heading)}</h3><ul>")
             out.extend(f"<li><a href='{WALK_SCHEME}:{esc(w.id)}'>{esc(w.title.get(lang))}"
                        "</a></li>" for w in walks)
             out.append("</ul>")

@@ -237,7 +237,8 @@ class RulingsLog(QWidget):
         if records:
             self.view.selectRow(row)
         else:
-            self.detail.setHtml(f"<p>{html.escape(self.tr('No ruling matches.'))}</p>")
+            none = self.tr("No ruling matches.")
+            self.detail.setHtml(f"<p>{html.escape(none)}</p>")
         self._enable()
 
     def _enable(self) -> None:

@@ -125,8 +125,20 @@
         <translation>¿De qué trata la disputa?</translation>
     </message>
     <message>
+        <source>Table {n}</source>
+        <translation>Mesa {n}</translation>
+    </message>
+    <message>
         <source>Question {n}</source>
         <translation>Pregunta {n}</translation>
+    </message>
+    <message>
+        <source>The engine cannot rule on these facts</source>
+        <translation>El motor no puede resolver con estos hechos</translation>
+    </message>
+    <message>
+        <source>Go back and correct the answer it names.</source>
+        <translation>Vuelva atrás y corrija la respuesta que se indica.</translation>
     </message>
     <message>
         <source>← Back</source>
@@ -852,6 +864,14 @@
         <translation>← Volver a {rule}</translation>
     </message>
     <message>
+        <source>Related rules</source>
+        <translation>Reglas relacionadas</translation>
+    </message>
+    <message>
+        <source>Walk-throughs that use this rule</source>
+        <translation>Consultas guiadas que usan esta regla</translation>
+    </message>
+    <message>
         <source>Search: a word or a rule number</source>
         <translation>Buscar: una palabra o un número de regla</translation>
     </message>
@@ -909,6 +929,10 @@
     <message>
         <source>{n} rulings</source>
         <translation>{n} resoluciones</translation>
+    </message>
+    <message>
+        <source>No ruling matches.</source>
+        <translation>Ninguna resolución coincide.</translation>
     </message>
     <message>
         <source>Save as PDF…</source>

@@ -20,7 +20,7 @@ from floorman.store import Store, StoreError, open_store
 from floorman.store.models import Player, StoreNote
 from floorman.store.rulebook_copy import EDITION_KEY
 from tests.fakes import FakeClock
-from tests.store.snapshots import store_snapshot
+from tests.store.snapshots import store_at, store_snapshot
 
 
 @pytest.fixture
@@ -95,19 +95,10 @@ def _digest(path: Path) -> bytes:
 
 
 def test_an_older_schema_is_refused_and_not_upgraded(tmp_path: Path) -> None:
-    from alembic import command
-
-    from floorman.store import connect
-    from floorman.store.migrate import alembic_config, current_revision
+    from floorman.store.migrate import current_revision
 
     path = tmp_path / "floor.sqlite"
-    old = connect(f"sqlite:///{path}")
-    config = alembic_config(old)
-    with old.writer.connect() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0001_floor")
-        connection.commit()
-    old.close()
+    store_at(path, "0001_floor")
     before = _digest(path)
     with pytest.raises(StoreError) as error:
         open_store(f"sqlite:///{path}", read_only=True)

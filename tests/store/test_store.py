@@ -11,6 +11,7 @@ from sqlalchemy import text
 
 from floorman.store import Store, StoreError, connect, open_store
 from floorman.store.migrate import SCHEMA_REVISION, alembic_config, backup, current_revision
+from tests.store.snapshots import store_at
 
 
 def digest(path: Path) -> str:
@@ -107,18 +108,8 @@ def test_backup_is_a_consistent_copy_beside_the_store(tmp_path: Path) -> None:
 
 
 def test_an_older_store_is_backed_up_then_upgraded(tmp_path: Path) -> None:
-    from alembic import command
-
-    from floorman.store.database import connect as bare
-
     path = tmp_path / "floor.sqlite"
-    old = bare(f"sqlite:///{path}")
-    config = alembic_config(old)
-    with old.writer.connect() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0001_floor")
-        connection.commit()
-    old.close()
+    store_at(path, "0001_floor")
     store = open_store(f"sqlite:///{path}")
     assert current_revision(store) == SCHEMA_REVISION
     store.close()

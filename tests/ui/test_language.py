@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -118,3 +119,17 @@ def test_switching_language_changes_every_panel_and_keeps_the_state(
     assert window.language.lang == "en"
     assert window.windowTitle() == "floorman: the card-room floor"
     assert model.index(0, 1).data() == "3 waiting"
+
+
+def test_no_window_string_hides_inside_an_f_string() -> None:
+    """Qt Linguist does not see a ``tr()`` inside an f-string, so such a string would stay
+    English in Spanish without the catalogue test noticing."""
+    hidden = []
+    for path in sorted(UI.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                for inner in ast.walk(node):
+                    if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute)
+                            and inner.func.attr in ("tr", "translate")):
+                        hidden.append(f"{path.name}:{inner.lineno}")
+    assert not hidden, f"tr() inside an f-string: {hidden}"
