@@ -49,3 +49,13 @@ def test_the_wheel_installs_and_runs_outside_the_source_tree(tmp_path: Path) -> 
                  "print(sorted(p.name for p in r.files('floorman.migrations')"
                  ".joinpath('versions').iterdir()))", cwd=work)
     assert "0001_floor" in listed
+    assert "0003_rulings" in listed
+    # The assistant's walk-throughs, the rulebook and its synonyms ship as data.
+    shipped = run(env_dir / "bin" / "python", "-c",
+                  "from floorman.rules.walkthroughs import walkthroughs; "
+                  "from floorman.rules.rulebook import entries; "
+                  "from floorman.services.rulebook import synonyms; "
+                  "print(len(walkthroughs()), len(entries()), len(synonyms().groups))",
+                  cwd=work)
+    walks, rules, groups = (int(n) for n in shipped.split())
+    assert walks >= 16 and rules >= 400 and groups >= 20
