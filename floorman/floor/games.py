@@ -10,9 +10,9 @@ from floorman.text import Lang, amount_text
 VARIANT_NAMES: dict[Variant, tuple[str, str]] = {
     Variant.HOLDEM: ("Hold'em", "Hold'em"),
     Variant.OMAHA: ("Omaha", "Omaha"),
-    Variant.OMAHA_8: ("Omaha Hi-Lo", "Omaha alta-baja"),
+    Variant.OMAHA_8: ("Omaha Hi-Lo", "Omaha alto-bajo"),
     Variant.STUD: ("Stud", "Stud"),
-    Variant.STUD_8: ("Stud Hi-Lo", "Stud alta-baja"),
+    Variant.STUD_8: ("Stud Hi-Lo", "Stud alto-bajo"),
     Variant.RAZZ: ("Razz", "Razz"),
     Variant.LOWBALL_A5: ("A-5 Lowball", "Lowball A-5"),
     Variant.LOWBALL_27: ("2-7 Lowball", "Lowball 2-7"),
