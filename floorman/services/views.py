@@ -205,6 +205,13 @@ def floor_view(desk: Desk) -> FloorView:
     return FloorView(version, house, games, tuple(tables), lists, changes)
 
 
+def table_numbers(desk: Desk) -> list[int]:
+    """The numbers of every table on the floor, open or closed, in order."""
+    with answering(), desk.store.reading() as session:
+        return list(session.execute(
+            select(CardTable.number).order_by(CardTable.number)).scalars())
+
+
 def floor_version(desk: Desk) -> int:
     """The audit-log head: cheap to poll, moves whenever any desk changes the floor.
 

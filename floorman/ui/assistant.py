@@ -48,7 +48,7 @@ from floorman.rules.walkthroughs import (
 )
 from floorman.text import Lang, UserError
 
-from floorman.ui.forms import sentence
+from floorman.ui.forms import error_label, sentence
 from floorman.ui.ruling_page import RULE_LINK, ruling_html
 from floorman.ui.step_inputs import ButtonsInput, StepInput, input_for
 
@@ -122,10 +122,8 @@ class Assistant(QWidget):
         self.help.setWordWrap(True)
         self.input_area = QScrollArea()
         self.input_area.setWidgetResizable(True)
-        self.error = QLabel()
-        self.error.setObjectName("fieldError")
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.error.setWordWrap(True)
+        self.error = error_label()
+        self.error.show()  # empty until an answer is refused
         self.so_far = QLabel()
         self.so_far.setObjectName("answersSoFar")
         self.so_far.setWordWrap(True)

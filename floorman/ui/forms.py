@@ -30,6 +30,17 @@ from floorman.text import Lang, UserError
 from floorman.ui.floor_feed import FloorFeed
 
 
+def error_label(parent: QWidget | None = None) -> QLabel:
+    """A refusal shown under the field it is about: red, bold, hidden until needed."""
+    label = QLabel(parent)
+    label.setObjectName("fieldError")
+    label.setProperty("role", "error")
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #b3261e; font-weight: bold;")
+    label.hide()
+    return label
+
+
 def sentence(text: str) -> str:
     """A message as a sentence: the desk's messages start in lower case."""
     return text[:1].upper() + text[1:]
@@ -126,12 +137,8 @@ class FormDialog(QDialog):
         self._shown: list[tuple[QLabel, UserError]] = []
 
     def _error_label(self, key: str) -> QLabel:
-        label = QLabel(self)
+        label = error_label(self)
         label.setObjectName(f"error_{key}")
-        label.setProperty("role", "error")
-        label.setWordWrap(True)
-        label.setStyleSheet("color: #b3261e; font-weight: bold;")
-        label.hide()
         return label
 
     def add_field(self, key: str, label: QLabel, field: QWidget,

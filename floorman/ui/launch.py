@@ -78,13 +78,29 @@ def _refused(error: StoreError, language: Language, parent: QWidget | None) -> N
         "launch", "floorman cannot open the store"), message)
 
 
+def _unexpected_errors(window: QWidget, words: str, log_file: object) -> None:
+    """Show and log what nothing else caught (``words`` holds {error} and {log})."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from floorman.logs import log_unexpected
+
+    def unexpected(kind: type[BaseException], error: BaseException,
+                   trace: TracebackType | None) -> None:
+        log_unexpected(kind, error, trace)
+        QMessageBox.critical(window, QCoreApplication.translate("launch", "Unexpected error"),
+                             words.format(error=error, log=log_file))
+
+    sys.excepthook = unexpected
+
+
 def launch(database_url: str | None, lang: Lang) -> int:
     """Open the desk window on the store at ``database_url``; returns the exit code."""
     if _cannot_show(lang):
         return EXIT_MISSING_LIBRARIES
 
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from floorman.ui.main_window import MainWindow
 
@@ -94,24 +110,16 @@ def launch(database_url: str | None, lang: Lang) -> int:
 
     def open_floor() -> None:
         from floorman import __version__
-        from floorman.logs import LOG, log_unexpected, start_logging
+        from floorman.logs import LOG, start_logging
         from floorman.services.desk import Desk
         from floorman.store import StoreError, open_store
 
         log_file = start_logging()
         LOG.info("floorman %s starting", __version__)
 
-        def unexpected(kind: type[BaseException], error: BaseException,
-                       trace: TracebackType | None) -> None:
-            log_unexpected(kind, error, trace)
-            QMessageBox.critical(
-                window, QCoreApplication.translate("launch", "Unexpected error"),
-                QCoreApplication.translate(
-                    "launch", "Something went wrong: {error}. Every floor action is written "
-                    "whole or not at all, so the store is consistent. The details are in "
-                    "{log}.").format(error=error, log=log_file))
-
-        sys.excepthook = unexpected
+        _unexpected_errors(window, QCoreApplication.translate(
+            "launch", "Something went wrong: {error}. Every floor action is written whole or "
+            "not at all, so the store is consistent. The details are in {log}."), log_file)
         try:
             store = open_store(database_url)
         except StoreError as error:
@@ -143,10 +151,9 @@ def launch_dealer(database_url: str | None, lang: Lang) -> int:
         return EXIT_MISSING_LIBRARIES
 
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
 
     from floorman import __version__
-    from floorman.logs import LOG, log_unexpected, start_logging
+    from floorman.logs import LOG, start_logging
     from floorman.store import StoreError, open_store
 
     app, language = _application(lang)
@@ -166,17 +173,9 @@ def launch_dealer(database_url: str | None, lang: Lang) -> int:
     user = os.environ.get("USER") or os.environ.get("USERNAME") or "dealer"
     window = DealerWindow(Desk(store, actor=user), language)
 
-    def unexpected(kind: type[BaseException], error: BaseException,
-                   trace: TracebackType | None) -> None:
-        log_unexpected(kind, error, trace)
-        QMessageBox.critical(
-            window, QCoreApplication.translate("launch", "Unexpected error"),
-            QCoreApplication.translate(
-                "launch", "Something went wrong: {error}. The dealer station only reads, so "
-                "nothing was changed. The details are in {log}.").format(error=error,
-                                                                        log=log_file))
-
-    sys.excepthook = unexpected
+    _unexpected_errors(window, QCoreApplication.translate(
+        "launch", "Something went wrong: {error}. The dealer station only reads, so nothing "
+        "was changed. The details are in {log}."), log_file)
     window.showMaximized()  # a station of its own: the whole screen, read from afar
     try:
         return app.exec()

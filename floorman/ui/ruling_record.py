@@ -39,9 +39,10 @@ from floorman.rules.ruling import plain
 from floorman.rules.walkthroughs import Walkthrough, walkthrough
 from floorman.services.desk import Desk
 from floorman.services.rulings import RulingRecord, record_ruling, ruling_record
+from floorman.services.views import table_numbers
 from floorman.text import Lang, Text, UserError
 
-from floorman.ui.forms import sentence
+from floorman.ui.forms import error_label, sentence
 from floorman.ui.printing import print_preview, write_pdf
 from floorman.ui.ruling_page import ruling_html
 
@@ -120,9 +121,11 @@ class RecordForm(QWidget):
             self.outcome.addButton(button, index)
             choice.addWidget(button)
         layout.addLayout(choice)
-        self.outcome_error = self._error()
+        self.outcome_error = error_label()
         layout.addWidget(self.outcome_error)
         self.form = QFormLayout()
+        # The side panel is narrow: each label goes above its field, not beside it.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.reason = QPlainTextEdit()
         self.reason.setObjectName("overruleReason")
         self.reason.setMaximumHeight(90)
@@ -145,7 +148,7 @@ class RecordForm(QWidget):
                             ("supervisor", self.supervisor)):
             column = QVBoxLayout()
             column.addWidget(widget)
-            self.errors[key] = self._error()
+            self.errors[key] = error_label()
             column.addWidget(self.errors[key])
             self.labels[key] = QLabel()
             self.form.addRow(self.labels[key], column)
@@ -170,15 +173,6 @@ class RecordForm(QWidget):
         self.started()
         self.set_language(lang)
 
-    @staticmethod
-    def _error() -> QLabel:
-        label = QLabel()
-        label.setObjectName("fieldError")
-        label.setStyleSheet("color: #b3261e; font-weight: bold;")
-        label.setWordWrap(True)
-        label.hide()
-        return label
-
     # -- a new dispute -------------------------------------------------------------
 
     def started(self) -> None:
@@ -188,11 +182,6 @@ class RecordForm(QWidget):
         self.record = None
         self.pending = None
         self._clear()
-
-    def _tables(self) -> list[int]:
-        from floorman.services.views import floor_view
-
-        return sorted(table.number for table in floor_view(self.desk).tables)
 
     def prepare(self, walk: Walkthrough, document: Mapping[str, Any],
                 shown: list[dict[str, Any]], ruling: Mapping[str, Any],
@@ -204,7 +193,7 @@ class RecordForm(QWidget):
         self._clear()
         self.table.clear()
         self.table.addItem(self.tr("no table"), None)
-        for number in self._tables():
+        for number in table_numbers(self.desk):
             self.table.addItem(str(number), number)
         wanted = context.get("table_number")
         self.table.setCurrentIndex(max(self.table.findData(wanted), 0) if wanted else 0)

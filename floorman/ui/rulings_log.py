@@ -41,6 +41,7 @@ from floorman.services.rulings import (
     ruling_records,
     rulings_log,
 )
+from floorman.services.views import table_numbers
 from floorman.text import Lang, UserError
 
 from floorman.ui.forms import sentence, show_refusal
@@ -194,7 +195,7 @@ class RulingsLog(QWidget):
     def _fill_filters(self) -> None:
         lang = self.lang
         tables = sorted({r.table_number for r in self.model.records
-                         if r.table_number is not None} | self._known_tables())
+                         if r.table_number is not None} | set(table_numbers(self.desk)))
         fills: list[tuple[QComboBox, list[tuple[str, Any]]]] = [
             (self.table_filter, [(self.tr("All tables"), None)] + [
                 (self.tr("Table {n}").format(n=n), n) for n in tables]),
@@ -215,11 +216,6 @@ class RulingsLog(QWidget):
                     combo.addItem(label, value)
             combo.setCurrentIndex(max(combo.findData(chosen), 0) if chosen is not None else 0)
             combo.blockSignals(False)
-
-    def _known_tables(self) -> set[int]:
-        from floorman.services.views import floor_view
-
-        return {table.number for table in floor_view(self.desk).tables}
 
     def refresh(self) -> None:
         """Read the log again with the filters as set."""
