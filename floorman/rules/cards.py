@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from floorman.rules.errors import refuse
+from floorman.rules.errors import refuse, shown
 
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
@@ -64,9 +64,9 @@ def parse_card(text: object, field: str) -> Card:
         return Card(RANKS.index(raw[0].upper()) + 2, raw[1].lower())
     raise refuse(
         field,
-        f"'{text}' is not a card. Write rank then suit: 'As', 'Td', '9c' (suits s h d c), "
+        f"{shown(text)} is not a card. Write rank then suit: 'As', 'Td', '9c' (suits s h d c), "
         "or 'Jk' for the joker.",
-        f"'{text}' no es una carta. Escriba valor y palo: 'As', 'Td', '9c' (palos s h d c), "
+        f"{shown(text)} no es una carta. Escriba valor y palo: 'As', 'Td', '9c' (palos s h d c), "
         "o 'Jk' para el joker.",
     )
 

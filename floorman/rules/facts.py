@@ -9,14 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from floorman.rules.cards import Card, parse_cards
-from floorman.rules.errors import refuse
+from floorman.rules.errors import refuse, shown
 from floorman.rules.game import Betting, Structure, Variant
+from floorman.text import amount_text
 
 _MISSING: Any = object()
 E = TypeVar("E", bound=str)
+
+# Every amount a document gives passes through ``to_amount``, so these two bounds hold
+# for every amount of every kind. A trillion chips is more than any game plays with,
+# and with amounts to the cent every sum, product and chip count the engine makes
+# stays exact within Decimal's 28 digits; past either bound Decimal raises
+# InvalidOperation (or computes for minutes) instead of ruling.
+MAX_AMOUNT = Decimal(10) ** 12
+AMOUNT_DECIMALS = 2
+MAX_AMOUNT_EN = f"{MAX_AMOUNT:,}"
+MAX_AMOUNT_ES = MAX_AMOUNT_EN.replace(",", ".")
 
 
 class Facts:
@@ -52,10 +63,10 @@ class Facts:
         positive: bool = False,
     ) -> Decimal:
         """A chip amount: a number, not negative, a multiple of ``chip`` when given."""
-        value = self.raw(name, default)
-        if isinstance(value, Decimal):
-            return value
-        return to_amount(value, self.where(name), chip=chip, positive=positive)
+        if not self.has(name) and isinstance(default, Decimal):
+            return default  # the engine's own default (a blind from the bet) is trusted
+        return to_amount(self.raw(name, default), self.where(name), chip=chip,
+                         positive=positive)
 
     def amounts(self, name: str, default: Any = _MISSING, *,
                 chip: Decimal | None = None) -> tuple[Decimal, ...]:
@@ -77,18 +88,19 @@ class Facts:
         if (low is not None and value < low) or (high is not None and value > high):
             span_en = f"from {low} to {high}" if high is not None else f"at least {low}"
             span_es = f"de {low} a {high}" if high is not None else f"al menos {low}"
-            raise refuse(self.where(name), f"must be {span_en}; it is {value}.",
-                         f"debe ser {span_es}; es {value}.")
+            raise refuse(self.where(name), f"must be {span_en}; it is {shown(value)}.",
+                         f"debe ser {span_es}; es {shown(value)}.")
         return value
 
     def seat(self, name: str, seats: Collection[int], default: Any = _MISSING) -> int:
         """A seat number that must be one of ``seats`` (the seats in the hand)."""
         value = self.raw(name, default)
         if isinstance(value, bool) or not isinstance(value, int) or value not in seats:
-            listed = ", ".join(str(s) for s in sorted(seats))
+            listed = ", ".join(shown(s) for s in sorted(seats))
             raise refuse(self.where(name),
-                         f"seat {value!r} is not in this hand; the seats are {listed}.",
-                         f"el asiento {value!r} no está en esta mano; los asientos son {listed}.")
+                         f"seat {shown(value)} is not in this hand; the seats are {listed}.",
+                         f"el asiento {shown(value)} no está en esta mano; los asientos son "
+                         f"{listed}.")
         return value
 
     def flag(self, name: str, default: bool = False) -> bool:
@@ -106,11 +118,11 @@ class Facts:
 
     def choice(self, name: str, options: Collection[E], default: Any = _MISSING) -> E:
         value = self.raw(name, default)
-        if value not in options:
+        if not isinstance(value, str) or value not in options:
             listed = ", ".join(str(o) for o in options)
-            raise refuse(self.where(name), f"must be one of: {listed}; it is {value!r}.",
-                         f"debe ser uno de: {listed}; es {value!r}.")
-        return value  # type: ignore[no-any-return]
+            raise refuse(self.where(name), f"must be one of: {listed}; it is {shown(value)}.",
+                         f"debe ser uno de: {listed}; es {shown(value)}.")
+        return cast(E, value)
 
     def cards(self, name: str, *, joker_allowed: bool = False, seen: set[Card] | None = None,
               default: Any = _MISSING) -> tuple[Card, ...]:
@@ -173,20 +185,48 @@ def to_amount(value: object, field: str, *, chip: Decimal | None = None,
         raise refuse(field, "must be an amount, such as 200 or 2.5.",
                      "debe ser un importe, como 200 o 2.5.")
     try:
-        amount = Decimal(str(value))
+        # An int goes in whole: its str() fails past 4300 digits. A float goes through
+        # str() so that 2.3 is 2.3, not its binary expansion.
+        amount = Decimal(value) if isinstance(value, (Decimal, int)) else Decimal(str(value))
     except InvalidOperation:
-        raise refuse(field, f"'{value}' is not an amount; write a number such as 200.",
-                     f"'{value}' no es un importe; escriba un número como 200.") from None
+        raise refuse(field, f"{shown(value)} is not an amount; write a number such as 200.",
+                     f"{shown(value)} no es un importe; escriba un número como 200.") from None
     if not amount.is_finite():
-        raise refuse(field, "must be a finite amount.", "debe ser un importe finito.")
+        raise refuse(field,
+                     f"is not a finite number (infinite, NaN or too large); write an amount "
+                     f"such as 200, up to {MAX_AMOUNT_EN}.",
+                     f"no es un número finito (infinito, NaN o demasiado grande); escriba un "
+                     f"importe como 200, hasta {MAX_AMOUNT_ES}.")
     if amount < 0 or (positive and amount == 0):
         least_en, least_es = ("more than", "mayor que") if positive else ("at least", "al menos")
-        raise refuse(field, f"must be {least_en} zero; it is {value}.",
-                     f"debe ser {least_es} cero; es {value}.")
+        raise refuse(field, f"must be {least_en} zero; it is {shown(value)}.",
+                     f"debe ser {least_es} cero; es {shown(value)}.")
+    if amount > MAX_AMOUNT:
+        raise refuse(field,
+                     f"{shown(value)} is too large; no amount goes over {MAX_AMOUNT_EN} chips. "
+                     "Write the real amount.",
+                     f"{shown(value)} es demasiado grande; ningún importe pasa de {MAX_AMOUNT_ES} "
+                     "fichas. Escriba el importe real.")
+    if _decimals(amount) > AMOUNT_DECIMALS:
+        raise refuse(field,
+                     f"{shown(value)} has more decimals than any chip; write the amount with at "
+                     f"most {AMOUNT_DECIMALS} decimals.",
+                     f"{shown(value)} tiene más decimales que cualquier ficha; escriba el importe "
+                     f"con {AMOUNT_DECIMALS} decimales como máximo.")
     if chip is not None and amount % chip != 0:
         raise refuse(field,
-                     f"{value} is not a multiple of the smallest chip ({chip}); no chip that small "
-                     "plays (RRoP 3.v.1).",
-                     f"{value} no es múltiplo de la ficha más pequeña ({chip}); una ficha menor no "
-                     "juega (RRoP 3.v.1).")
+                     f"{amount_text(amount)} is not a multiple of the smallest chip "
+                     f"({amount_text(chip)}); no chip that small plays (RRoP 3.v.1).",
+                     f"{amount_text(amount)} no es múltiplo de la ficha más pequeña "
+                     f"({amount_text(chip)}); una ficha menor no juega (RRoP 3.v.1).")
     return amount
+
+
+def _decimals(amount: Decimal) -> int:
+    """How many decimals ``amount`` needs (2.50 needs one, 1E+3 none), computed exactly:
+    rounding it to the context's precision could hide the digits being counted."""
+    _, digits, exponent = amount.as_tuple()
+    if amount == 0 or not isinstance(exponent, int):
+        return 0
+    trailing_zeros = len(digits) - len("".join(map(str, digits)).rstrip("0"))
+    return max(0, -(exponent + trailing_zeros))

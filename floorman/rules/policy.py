@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Literal
 
-from floorman.rules.errors import refuse
+from floorman.rules.errors import refuse, shown
+from floorman.rules.facts import to_amount
 
 ButtonMethod = Literal["moving", "dead"]
 
@@ -115,16 +116,16 @@ def _checked(field: str, current: Any, value: Any) -> Any:
         if not isinstance(value, bool):
             raise refuse(field, "must be true or false.", "debe ser true o false.")
         return value
-    if isinstance(current, Decimal) or (current is None and isinstance(value, (int, float))):
-        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            raise refuse(field, "must be a number or null.", "debe ser un número o null.")
-        return value if isinstance(value, int) else Decimal(str(value))
-    if isinstance(current, int):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise refuse(field, "must be a whole number.", "debe ser un número entero.")
+    if isinstance(current, Decimal):
+        return to_amount(value, field)
+    if current is None or (isinstance(current, int) and not isinstance(current, bool)):
+        # The only switch that starts as null is a count (limit_raise_cap).
+        if value is None and current is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise refuse(field, f"must be a whole number of zero or more; it is {shown(value)}.",
+                         f"debe ser un número entero de cero o más; es {shown(value)}.")
         return value
-    if value is None:
-        return None
     if isinstance(current, str):
         if not isinstance(value, str):
             raise refuse(field, "must be a text value.", "debe ser un texto.")
@@ -150,8 +151,8 @@ def house_rules(profile: str = "robert", overrides: Mapping[str, Any] | None = N
     if profile not in PROFILES:
         raise refuse(
             "profile",
-            f"unknown house profile '{profile}'. Use one of: {', '.join(PROFILES)}.",
-            f"perfil de la casa desconocido '{profile}'. Use uno de: {', '.join(PROFILES)}.",
+            f"unknown house profile {shown(profile)}. Use one of: {', '.join(PROFILES)}.",
+            f"perfil de la casa desconocido {shown(profile)}. Use uno de: {', '.join(PROFILES)}.",
         )
     rules = PROFILES[profile]
     return rules.with_overrides(overrides) if overrides else rules

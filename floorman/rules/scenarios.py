@@ -11,17 +11,23 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
+import sys
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from floorman.rules.errors import refuse
-from floorman.rules.facts import Facts
+from floorman.rules.errors import ScenarioError, refuse, shown
+from floorman.rules.facts import MAX_AMOUNT_EN, MAX_AMOUNT_ES, Facts
 from floorman.rules.policy import HouseRules, house_rules
 from floorman.rules.ruling import Ruling
 
 Decider = Callable[[Facts, HouseRules], Ruling]
 _DECIDERS: dict[str, Decider] = {}
 _loaded = False
+
+# The deepest real document is five levels (document, facts, players, a player, his
+# cards); far deeper is a mistake, and deep enough would exhaust Python's stack in
+# whatever walks it next (json, repr, the engine).
+MAX_NESTING = 32
 
 
 def scenario(kind: str) -> Callable[[Decider], Decider]:
@@ -54,6 +60,57 @@ def kinds() -> list[str]:
     return sorted(_DECIDERS)
 
 
+def nested_too_deep() -> ScenarioError:
+    """The refusal of a document whose lists and objects nest past ``MAX_NESTING``."""
+    return refuse(
+        "scenario",
+        f"is nested too deep: its lists and objects go more than {MAX_NESTING} levels down, "
+        "and a scenario needs only a few. Check the brackets; docs/rules-scenarios.md shows "
+        "the form.",
+        f"está anidado demasiado hondo: sus listas y objetos bajan más de {MAX_NESTING} "
+        "niveles, y un caso necesita solo unos pocos. Revise los corchetes; "
+        "docs/rules-scenarios.md muestra la forma.",
+    )
+
+
+def number_too_long(field: str) -> ScenarioError:
+    """The refusal of a whole number longer than Python reads (4300 digits)."""
+    digits = sys.get_int_max_str_digits()
+    return refuse(field,
+                  f"holds a number of more than {digits} digits; no amount goes over "
+                  f"{MAX_AMOUNT_EN} chips. Write the real figure.",
+                  f"contiene un número de más de {digits} cifras; ningún importe pasa de "
+                  f"{MAX_AMOUNT_ES} fichas. Escriba la cifra real.")
+
+
+def _refuse_what_json_cannot_hold(document: Mapping[str, Any]) -> None:
+    """Refuse lists and objects nested past ``MAX_NESTING`` and whole numbers longer than
+    Python prints, the two things ``json.loads`` refuses to read: a document built in
+    Python (the rulings assistant's) is held to the same limits as a file, and the engine,
+    whose messages quote numbers and whose checks walk lists, never meets either.
+
+    Walked with a list, not recursion, so that the walk itself cannot run out of stack;
+    stopping at the nesting limit also ends the walk of a list that contains itself.
+    """
+    digits = sys.get_int_max_str_digits()
+    pending: list[tuple[object, int, str]] = [(document, 1, "")]
+    while pending:
+        value, depth, path = pending.pop()
+        if isinstance(value, int) and digits and value.bit_length() > 3 * digits \
+                and abs(value) >= 10**digits:
+            raise number_too_long(path)
+        if isinstance(value, Mapping):
+            children: Iterable[tuple[str, object]] = (
+                (f"{path}.{key}" if path else str(key), item) for key, item in value.items())
+        elif isinstance(value, (list, tuple)):
+            children = ((f"{path}[{index}]", item) for index, item in enumerate(value))
+        else:
+            continue
+        if depth > MAX_NESTING:
+            raise nested_too_deep()
+        pending.extend((item, depth + 1, where) for where, item in children)
+
+
 def decide(document: object) -> Ruling:
     """The ruling for one scenario document.
 
@@ -64,11 +121,14 @@ def decide(document: object) -> Ruling:
     if not isinstance(document, Mapping):
         raise refuse("scenario", "must be a JSON object with kind and facts.",
                      "debe ser un objeto JSON con kind y facts.")
+    _refuse_what_json_cannot_hold(document)
     _load_all()
     kind = document.get("kind")
-    if kind not in _DECIDERS:
-        raise refuse("kind", f"unknown scenario kind {kind!r}. Known kinds: {', '.join(kinds())}.",
-                     f"tipo de caso desconocido {kind!r}. Tipos conocidos: {', '.join(kinds())}.")
+    if not isinstance(kind, str) or kind not in _DECIDERS:
+        raise refuse("kind",
+                     f"unknown scenario kind {shown(kind)}. Known kinds: {', '.join(kinds())}.",
+                     f"tipo de caso desconocido {shown(kind)}. Tipos conocidos: "
+                     f"{', '.join(kinds())}.")
     profile = document.get("profile", "robert")
     overrides: Any = document.get("house") or {}
     if not isinstance(profile, str):

@@ -27,6 +27,7 @@ from typing import Any
 
 from floorman.rules.cards import parse_card
 from floorman.rules.errors import ScenarioError
+from floorman.rules.facts import MAX_AMOUNT, MAX_AMOUNT_EN, MAX_AMOUNT_ES
 from floorman.rules.game import GAME_NAMES, Variant
 from floorman.text import Lang, Text, UserError, amount_text
 
@@ -335,6 +336,11 @@ def _amount(raw: Any, where: str, chip: Decimal, least: Decimal = Decimal(0)) ->
     if not amount.is_finite() or amount < 0:
         raise _refuse(where, "Enter an amount of zero or more.",
                       "Escriba un importe de cero o más.")
+    if amount > MAX_AMOUNT:
+        raise _refuse(where, f"No amount goes over {MAX_AMOUNT_EN} chips. Enter the real "
+                      "amount.",
+                      f"Ningún importe pasa de {MAX_AMOUNT_ES} fichas. Escriba el importe "
+                      "real.")
     if amount < least:
         raise _refuse(where, f"Enter at least {amount_text(least)}.",
                       f"Escriba al menos {amount_text(least)}.")

@@ -90,7 +90,10 @@ def _answers(**more):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(("raw", "words"), [
     ("abc", "not a number"), ("610", "multiple of the smallest chip (25)"),
-    ("-50", "zero or more"),
+    ("-50", "zero or more"), ("1e30", "over 1,000,000,000,000 chips"),
+    ("1e308", "over 1,000,000,000,000 chips"), ("9" * 5000, "over 1,000,000,000,000 chips"),
+    ("1e999999", "over 1,000,000,000,000 chips"), ("NaN", "zero or more"),
+    ("0.0000000000001", "multiple"),
 ])
 def test_a_bad_amount_is_refused_next_to_its_field(raw: str, words: str) -> None:
     answers = _answers(players=[], actions=[], said="raise")
