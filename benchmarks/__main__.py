@@ -1,4 +1,11 @@
-"""``make bench``: run every benchmark module and write ``benchmarks/results.json``."""
+"""``make bench``: run every benchmark module and write ``benchmarks/results.json``.
+
+Every ``bench_*.py`` here is run, in name order, unless names are given
+(``python -m benchmarks bench_races``). ``bench_races`` starts three desk processes,
+races them on a SQLite file and on the PostgreSQL server at ``FLOORMAN_BENCH_POSTGRES``
+(reported as not met when there is none) and takes about half an hour at its default
+1,000 rounds per kind (``FLOORMAN_BENCH_RACE_ROUNDS``).
+"""
 
 from __future__ import annotations
 

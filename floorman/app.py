@@ -14,6 +14,7 @@ the command exits non-zero.
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
 import os
 import sys
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from floorman import __version__
-from floorman.text import Lang, UserError, parse_lang, system_lang
+from floorman.text import Lang, Text, UserError, parse_lang, system_lang
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -77,6 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace, lang: Lang) -> int:
     if args.command == "rule":
         return _rule(args.file)
+    if args.database is not None:
+        from floorman.store.database import usable_url
+
+        usable_url(args.database)  # empty, in memory, a folder: refused before anything
     if args.command is None and args.dealer:
         from floorman.ui.launch import launch_dealer
 
@@ -88,6 +93,16 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
 
     from floorman.store import open_store
 
+    # Where the command will write is checked before the store is opened (and perhaps
+    # upgraded or created), so a bad path changes nothing.
+    if args.command == "db" and args.db_command == "backup" and args.path is not None:
+        from floorman.store.migrate import check_backup_destination
+
+        check_backup_destination(args.path)
+    if args.command == "print":
+        from floorman.ui.printing import check_pdf_path
+
+        check_pdf_path(args.pdf)
     store = open_store(args.database)
     try:
         if args.command == "db":
@@ -118,20 +133,98 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         store.close()
 
 
+# A scenario is a few kilobytes; this only keeps a wrong file (a video, /dev/zero) from
+# filling the memory before it is refused.
+MAX_SCENARIO_BYTES = 10 * 1024 * 1024
+
+
+def _read_scenario(source: str) -> str:
+    """The text of the scenario file ``source`` (``-``: standard input), refused with what
+    to do when it cannot be read, is far too big or is not UTF-8."""
+    if not source.strip():
+        raise UserError(Text("no file given; give the path of a scenario JSON file, or - to "
+                             "read standard input.",
+                             "no se indicó ningún archivo; indique la ruta de un archivo JSON "
+                             "de caso, o - para leer la entrada estándar."))
+    where = Text("standard input", "la entrada estándar") if source == "-" else Text(
+        source, source)
+    if source == "-" and sys.stdin is None:  # a windowed bundle has no console to read
+        raise UserError(Text("there is no standard input here; give a scenario file instead.",
+                             "aquí no hay entrada estándar; indique un archivo de caso."))
+    try:
+        if source == "-":
+            # Bytes, so that the encoding is checked here rather than guessed by the locale.
+            stream = getattr(sys.stdin, "buffer", None) or sys.stdin
+            data: bytes | str = stream.read(MAX_SCENARIO_BYTES + 1)
+        else:
+            with Path(source).open("rb") as file:
+                data = file.read(MAX_SCENARIO_BYTES + 1)
+    except OSError as error:
+        raise UserError(_unreadable(source, where, error)) from None
+    if len(data) > MAX_SCENARIO_BYTES:
+        megabytes = MAX_SCENARIO_BYTES // (1024 * 1024)
+        raise UserError(Text(
+            f"{where.en} is larger than {megabytes} MB, far more than a scenario; check that "
+            "it is the right file.",
+            f"{where.es} ocupa más de {megabytes} MB, mucho más que un caso; compruebe que es "
+            "el archivo correcto."))
+    if isinstance(data, str):
+        return data
+    # Windows editors put a byte-order mark before UTF-8 text; it is not part of the JSON.
+    mark = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    try:
+        return data[mark:].decode("utf-8")
+    except UnicodeDecodeError as error:
+        at = mark + error.start
+        raise UserError(Text(
+            f"{where.en} is not UTF-8 text (byte {at + 1} is 0x{data[at]:02x}); save it as "
+            "UTF-8 and try again.",
+            f"{where.es} no es texto UTF-8 (el byte {at + 1} es 0x{data[at]:02x}); guárdelo "
+            "como UTF-8 y vuelva a intentarlo.")) from None
+
+
+def _unreadable(source: str, where: Text, error: OSError) -> Text:
+    """Why ``source`` cannot be read, in both languages, and what to give instead."""
+    give = Text("Give the path of a scenario JSON file, or - to read standard input.",
+                "Indique la ruta de un archivo JSON de caso, o - para leer la entrada estándar.")
+    # Windows refuses to open a folder with "permission denied": ask the path itself.
+    if source != "-" and Path(source).is_dir():
+        return Text(f"{where.en} is a folder, not a file.",
+                    f"{where.es} es una carpeta, no un archivo.") + give
+    if isinstance(error, FileNotFoundError):
+        return Text(f"{where.en} does not exist.", f"{where.es} no existe.") + give
+    if isinstance(error, PermissionError):
+        return Text(f"you may not read {where.en}; ask for read access or copy it elsewhere.",
+                    f"no tiene permiso para leer {where.es}; pida acceso de lectura o cópielo "
+                    "a otro sitio.")
+    reason = error.strerror or str(error) or type(error).__name__
+    return Text(f"cannot read {where.en} ({reason}).",
+                f"no se puede leer {where.es} ({reason}).") + give
+
+
 def _rule(source: str) -> int:
     from floorman.rules import decide
     from floorman.rules.errors import refuse
+    from floorman.rules.scenarios import nested_too_deep, number_too_long
 
-    try:
-        raw = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except OSError as error:
-        raise refuse("file", f"cannot read {source}: {error.strerror}.",
-                     f"no se puede leer {source}: {error.strerror}.") from None
+    raw = _read_scenario(source)
+    if not raw.strip():
+        raise refuse("scenario", "is empty; write the dispute as JSON (see "
+                     "docs/rules-scenarios.md).",
+                     "está vacío; escriba la disputa en JSON (vea docs/rules-scenarios.md).")
     try:
         document = json.loads(raw)
     except json.JSONDecodeError as error:
-        raise refuse("scenario", f"is not valid JSON (line {error.lineno}: {error.msg}).",
-                     f"no es JSON válido (línea {error.lineno}: {error.msg}).") from None
+        raise refuse("scenario",
+                     f"is not valid JSON (line {error.lineno}, column {error.colno}: "
+                     f"{error.msg}); correct it there and try again.",
+                     f"no es JSON válido (línea {error.lineno}, columna {error.colno}: "
+                     f"{error.msg}); corríjalo ahí y vuelva a intentarlo.") from None
+    except RecursionError:
+        raise nested_too_deep() from None
+    except ValueError:
+        # The only other ValueError json raises: an integer longer than Python converts.
+        raise number_too_long("scenario") from None
     ruling = decide(document)
     json.dump(ruling.to_json(), sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -19,11 +20,19 @@ from decimal import Decimal
 from typing import Any, Concatenate, ParamSpec
 
 from sqlalchemy import func, inspect, select
-from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from floorman.floor.house import HouseSettings
-from floorman.store.database import Store
+from floorman.store.database import (
+    LOCK_TIMEOUT_MS,
+    Store,
+    damage_refusal,
+    must_retry,
+    refused_as_read_only,
+    store_damaged,
+    waited_too_long,
+)
 from floorman.store.models import AuditEntry, Base, HouseSetting
 from floorman.store.types import Money, UTCDateTime
 from floorman.text import Text, UserError
@@ -160,7 +169,6 @@ class Action:
         self.now = desk.now()
         self.summary: Text | None = None
         self.reverts: int | None = None  # set by undo and redo
-        self.change: Change | None = None  # set when the transaction is written
         self.new_id: int | None = None  # the id of the row the action created, if any
         self._before: dict[RowKey, dict[str, Any] | None] = {}
         self._rows: dict[RowKey, Base] = {}
@@ -225,34 +233,84 @@ class Action:
         return Change(entry.id, summary, frozenset(after), self.new_id)
 
 
-@contextmanager
-def floor_action(desk: Desk, name: str) -> Iterator[Action]:
-    """Run one floor action in one transaction with its audit row.
+# How often an action is run again after PostgreSQL aborted it for a concurrent desk's
+# action (a serialization failure). Each desk's retry waits a short random moment, so
+# desks that collided do not collide again in step.
+ATTEMPTS = 12
+RETRY_PAUSE_S = 0.005
+_jitter = random.Random()
 
-    Use ``with floor_action(desk, "seat_player") as act:``, validate, change rows
-    through ``act``, call ``act.done(...)``; the change set is then ``act.change``.
-    A constraint the database enforces (two desks racing for one seat) becomes a
-    ``FloorError``; nothing is written.
+
+def run_action(desk: Desk, name: str, body: Callable[[Action], None]) -> Change:
+    """Run one floor action in one transaction with its audit row; its change set.
+
+    ``body(act)`` validates, changes rows through ``act`` and calls ``act.done(...)``.
+    When the database aborts the transaction because another desk acted at the same
+    moment (PostgreSQL's serialization failures; see ``floorman.store.database``), the
+    action runs again from the start on the floor as it now is, so the user never sees
+    it; if it then cannot succeed, its own check refuses it with the reason. A
+    constraint the database enforces (two desks racing for one seat) is checked once
+    more the same way, so the refusal names the seat's new occupant. Whatever the
+    database refuses becomes a ``FloorError``; nothing is written.
     """
-    try:
-        with desk.store.writing() as session:
-            act = Action(desk, name, session)
-            yield act
-            act.change = act.finish()
-    except IntegrityError:
-        raise refuse(
+    if desk.store.read_only:
+        raise _read_only()
+    for attempt in range(1, ATTEMPTS + 1):
+        try:
+            with desk.store.writing() as session:
+                act = Action(desk, name, session)
+                body(act)
+                return act.finish()
+        except DBAPIError as error:
+            again = must_retry(error) or (isinstance(error, IntegrityError) and attempt == 1)
+            if not again or attempt == ATTEMPTS:
+                raise _refusal(desk.store, error) from None
+            time.sleep(_jitter.uniform(0, RETRY_PAUSE_S * attempt))
+    raise AssertionError("unreachable: the last attempt returns or raises")
+
+
+def _read_only() -> FloorError:
+    return refuse("this station opens the store read-only; floor actions are made at the "
+                  "desk.",
+                  "esta estación abre la base solo para lectura; las acciones de sala se "
+                  "hacen en el puesto del floor.")
+
+
+def _refusal(store: Store, error: DBAPIError) -> FloorError:
+    """What to tell the user when the database refused the action's transaction."""
+    if store_damaged(error):
+        return FloorError(damage_refusal(store, error))
+    if refused_as_read_only(error):
+        return _read_only()
+    if waited_too_long(error):
+        seconds = LOCK_TIMEOUT_MS // 1000
+        return refuse(
+            f"another desk kept the same part of the floor busy for more than {seconds} s; "
+            "nothing was written. Try again in a moment.",
+            f"otro puesto mantuvo ocupada la misma parte de la sala más de {seconds} s; no se "
+            "guardó nada. Inténtelo de nuevo en un momento.",
+        )
+    if must_retry(error):
+        return refuse(
+            "other desks kept changing the same part of the floor at the same moment; "
+            "nothing was written. Look at the floor again and repeat the action.",
+            "otros puestos cambiaban la misma parte de la sala en ese momento; no se guardó "
+            "nada. Revise la sala y repita la acción.",
+        )
+    if isinstance(error, IntegrityError):
+        return refuse(
             "another desk changed the same seat or list at the same moment; nothing was "
             "written. Look at the floor again and repeat the action.",
             "otro puesto cambió el mismo asiento o lista en ese momento; no se guardó nada. "
             "Revise la sala y repita la acción.",
-        ) from None
-    except OperationalError as error:
-        raise refuse(
-            f"the store did not accept the change ({str(error.orig).splitlines()[0]}); "
-            "nothing was written. Try again in a moment.",
-            f"la base no aceptó el cambio ({str(error.orig).splitlines()[0]}); no se guardó "
-            "nada. Inténtelo de nuevo en un momento.",
-        ) from None
+        )
+    reason = (str(error.orig).strip().splitlines() or [type(error.orig).__name__])[0]
+    return refuse(
+        f"the store did not accept the change ({reason}); nothing was written. Try again in "
+        "a moment.",
+        f"la base no aceptó el cambio ({reason}); no se guardó nada. Inténtelo de nuevo en "
+        "un momento.",
+    )
 
 
 P = ParamSpec("P")
@@ -268,10 +326,7 @@ def action(name: str) -> Callable[[Body[P]], Service[P]]:
     def wrap(body: Body[P]) -> Service[P]:
         @functools.wraps(body)
         def run(desk: Desk, /, *args: P.args, **kwargs: P.kwargs) -> Change:
-            with floor_action(desk, name) as act:
-                body(act, *args, **kwargs)
-            assert act.change is not None
-            return act.change
+            return run_action(desk, name, lambda act: body(act, *args, **kwargs))
 
         return run
 

@@ -50,9 +50,7 @@ def add_game(
     if high < low:
         raise refuse("the maximum buy-in is below the minimum. Swap or correct them.",
                      "la compra máxima es menor que la mínima. Corríjalas.", "max_buy_in")
-    if not 2 <= seats_per_table <= 10:
-        raise refuse("a table has 2 to 10 seats.", "una mesa tiene de 2 a 10 asientos.",
-                     "seats_per_table")
+    _seat_count(seats_per_table, "seats_per_table")
     game = Game(variant=variant, betting=betting, stake_small=small, stake_big=big,
                 min_buy_in=low, max_buy_in=high, seats_per_table=seats_per_table)
     act.add(game, main=True)
@@ -60,13 +58,22 @@ def add_game(
              f"Juego agregado: {game_label(variant, betting, small, big, 'es')}")
 
 
+def _seat_count(seats: object, field: str) -> int:
+    if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 10:
+        raise refuse("a table has 2 to 10 seats.", "una mesa tiene de 2 a 10 asientos.", field)
+    return seats
+
+
 @action("open_table")
 def open_table(act: Action, *, number: int, game_id: int, seats: int | None = None) -> None:
     """Open a new table number for a game."""
+    most = lookup.largest(CardTable.number)
+    if lookup.whole_number(number, most) is None:
+        raise refuse(f"a table number is a whole number from 1 to {most:,}.",
+                     f"el número de mesa es un entero del 1 al {most:,}.", "number")
+    if seats is not None:
+        _seat_count(seats, "seats")
     game = lookup.game(act.session, game_id)
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise refuse("a table number is a whole number from 1 up.",
-                     "el número de mesa es un entero desde 1.", "number")
     taken = act.session.execute(
         select(CardTable).where(CardTable.number == number)
     ).scalar_one_or_none()
@@ -74,8 +81,6 @@ def open_table(act: Action, *, number: int, game_id: int, seats: int | None = No
         raise refuse(f"table {number} already exists. Reopen it or choose another number.",
                      f"la mesa {number} ya existe. Reábrala o elija otro número.", "number")
     seats = game.seats_per_table if seats is None else seats
-    if not 2 <= seats <= 10:
-        raise refuse("a table has 2 to 10 seats.", "una mesa tiene de 2 a 10 asientos.", "seats")
     table = CardTable(number=number, game_id=game.id, seats=seats, is_open=True)
     act.add(table, main=True)
     label_en = game_label(game.variant, game.betting, game.stake_small, game.stake_big, "en")

@@ -6,7 +6,9 @@ is written down), and ``record_ruling`` keeps it with the table, the hand's time
 players and the supervisor, as one floor action (so it is in the audit log and can be
 undone). ``rulings_log`` lists the log newest first, searched word by word without
 accents or case on a folded copy of the text in SQL, so it stays fast with tens of
-thousands of rulings; ``export_rulings`` writes what was found as CSV or JSON.
+thousands of rulings (a search keeps each word once, leaves out words that start
+another one and takes at most ``SEARCH_WORDS`` words); ``export_rulings`` writes what
+was found as CSV or JSON.
 """
 
 from __future__ import annotations
@@ -16,16 +18,19 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import ColumnElement, select
 
-from floorman.floor.names import fold
+from floorman.floor.names import CheckedName, code_point, fold
 from floorman.rules.ruling import plain
+from floorman.services import lookup
 from floorman.services.desk import (
     Action,
     Desk,
+    FloorError,
     StoreUnreachable,
     action,
     answering,
@@ -38,6 +43,9 @@ from floorman.text import Lang, Text, UserError
 # search_text is in an index; PostgreSQL refuses index entries over about 2,700 bytes.
 SEARCH_TEXT_LIMIT = 2000
 SUPERVISOR_LENGTH = 80  # the column's width
+# More words than this would not find a ruling anyway, and SQLite refuses a query of
+# about a thousand conditions ("Expression tree is too large").
+SEARCH_WORDS = 20
 
 
 @dataclass(frozen=True)
@@ -195,13 +203,15 @@ def _check_table(act: Action, table_number: int | None) -> None:
     if table_number is None:
         return
     found = None
-    if isinstance(table_number, int) and not isinstance(table_number, bool):
+    number = lookup.whole_number(table_number, lookup.largest(CardTable.number))
+    if number is not None:
         found = act.session.execute(
-            select(CardTable.id).where(CardTable.number == table_number)).first()
+            select(CardTable.id).where(CardTable.number == number)).first()
     if found is None:
-        raise refuse(f"there is no table {table_number} on the floor. Choose a table from the "
+        shown = lookup.shown(table_number)
+        raise refuse(f"there is no table {shown} on the floor. Choose a table from the "
                      "floor, or none if the ruling was not at a table.",
-                     f"no hay mesa {table_number} en la sala. Elija una mesa de la sala, o "
+                     f"no hay mesa {shown} en la sala. Elija una mesa de la sala, o "
                      "ninguna si la resolución no fue en una mesa.", "table")
 
 
@@ -215,6 +225,17 @@ def search_text(summary: Text, players: str, supervisor: str, reason: str, kind:
     return " " + folded[:SEARCH_TEXT_LIMIT - 1]
 
 
+def _storable(reason: str) -> None:
+    """Refuse what no store keeps in text: NUL (PostgreSQL refuses it) and half of a
+    surrogate pair (not a character at all). Line breaks and tabs are welcome."""
+    bad = next((ch for ch in reason if ch == "\x00" or "\ud800" <= ch <= "\udfff"), None)
+    if bad is not None:
+        raise refuse(f"the reason contains {code_point(bad)}, which is not a character that "
+                     "can be kept. Type the reason again without it.",
+                     f"el motivo contiene {code_point(bad)}, que no es un carácter que se pueda "
+                     "guardar. Escriba el motivo de nuevo sin él.", "reason")
+
+
 @action("record_ruling")
 def record_ruling(act: Action, *, walkthrough: str, kind: str, scenario: dict[str, Any],
                   shown: list[dict[str, Any]], ruling: dict[str, Any], outcome: str,
@@ -226,7 +247,12 @@ def record_ruling(act: Action, *, walkthrough: str, kind: str, scenario: dict[st
     written (RRoP 2.i.1). ``table_number``, when given, is a table on the floor (open
     or since closed). The new row's id is the change's ``created_id``.
     """
-    reason, supervisor, players = reason.strip(), supervisor.strip(), players.strip()
+    if not isinstance(reason, str):
+        raise refuse("write the reason as text.", "escriba el motivo como texto.", "reason")
+    reason = reason.strip()
+    _storable(reason)
+    who, involved = _typed_people(supervisor, players)
+    supervisor, players = who.text, involved.text
     _check_decision(act, outcome, reason, supervisor, hand_time)
     _check_table(act, table_number)
     _check_source(walkthrough, kind)
@@ -247,11 +273,30 @@ def record_ruling(act: Action, *, walkthrough: str, kind: str, scenario: dict[st
     act.add(row, main=True)
     where_en = f" for table {table_number}" if table_number is not None else ""
     where_es = f" para la mesa {table_number}" if table_number is not None else ""
+    note_en, note_es = lookup.removed_note(
+        (who, "the supervisor's name", "del nombre del supervisor"),
+        (involved, "the list of players", "de la lista de jugadores"))
     if outcome == ACCEPTED:
-        act.done(f"Ruling recorded{where_en}", f"Resolución registrada{where_es}")
+        act.done(f"Ruling recorded{where_en}{note_en}",
+                 f"Resolución registrada{where_es}{note_es}")
     else:
-        act.done(f"Ruling recorded{where_en}, overruled by the floor",
-                 f"Resolución registrada{where_es}, la sala resolvió de otro modo")
+        act.done(f"Ruling recorded{where_en}, overruled by the floor{note_en}",
+                 f"Resolución registrada{where_es}, la sala resolvió de otro modo{note_es}")
+
+
+def _typed_people(supervisor: object, players: object) -> tuple[CheckedName, CheckedName]:
+    """The supervisor's name and the players as they will be kept, checked like a
+    player's name (no control or text-direction characters; invisible ones removed)."""
+    if not isinstance(players, str):
+        raise refuse("write the players involved as text, such as 'seat 3 Ana'.",
+                     "escriba los jugadores involucrados como texto, por ejemplo "
+                     "'asiento 3 Ana'.", "players")
+    who = (lookup.typed_name(supervisor, "supervisor", what_en="the supervisor's name",
+                             what_es="el nombre del supervisor")
+           if isinstance(supervisor, str) else CheckedName("", False))
+    involved = lookup.typed_name(players, "players", what_en="the list of players",
+                                 what_es="la lista de jugadores")
+    return who, involved
 
 
 # -- reading ---------------------------------------------------------------------------
@@ -293,15 +338,41 @@ def _record(row: LoggedRuling) -> RulingRecord:
         hand_time=row.hand_time, players=row.players, supervisor=row.supervisor)
 
 
+def search_words(text: str) -> list[str]:
+    """The folded words of ``text`` a search must match, in the order typed: each once,
+    and none that starts another one ("cal" in "cal call": a ruling with a word starting
+    "call" has one starting "cal").
+
+    Raises:
+        FloorError: more than ``SEARCH_WORDS`` words remain.
+    """
+    words = list(dict.fromkeys(fold(text).split()))
+    ordered = sorted(words)
+    # In sorted order, the words that start with a word come right after it.
+    covered = {word for word, after in pairwise(ordered)
+               if after.startswith(word)}
+    wanted = [word for word in words if word not in covered]
+    if len(wanted) > SEARCH_WORDS:
+        raise refuse(f"the search has {len(wanted)} different words; search with at most "
+                     f"{SEARCH_WORDS} words.",
+                     f"la búsqueda tiene {len(wanted)} palabras distintas; busque con "
+                     f"{SEARCH_WORDS} palabras como máximo.", "text")
+    return wanted
+
+
 def text_filter(text: str) -> list[ColumnElement[bool]]:
-    """One condition per word of ``text``: the folded word starts a word of the folded
-    log text (" word"). ``fold`` leaves only letters, digits and spaces, so nothing needs
-    escaping in the LIKE pattern."""
-    return [LoggedRuling.search_text.like(f"% {word}%") for word in fold(text).split()]
+    """One condition per word of ``text`` (``search_words``): the folded word starts a
+    word of the folded log text (" word"). ``fold`` leaves only letters, digits and
+    spaces, so nothing needs escaping in the LIKE pattern.
+
+    Raises:
+        FloorError: the search has more than ``SEARCH_WORDS`` words.
+    """
+    return [LoggedRuling.search_text.like(f"% {word}%") for word in search_words(text)]
 
 
 def _moment(value: datetime | None, field: str) -> None:
-    if value is not None and value.tzinfo is None:
+    if value is not None and (not isinstance(value, datetime) or value.tzinfo is None):
         raise refuse("give the time with its time zone.", "indique la hora con su zona horaria.",
                       field)
 
@@ -322,14 +393,30 @@ def rulings_log(desk: Desk, *, text: str = "", table_number: int | None = None,
     """
     _moment(since, "since")
     _moment(until, "until")
-    if limit < 1:
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise refuse("ask for at least one ruling.", "pida al menos una resolución.", "limit")
+    limit = min(limit, 2**63 - 1)  # the most either database takes
+    if not isinstance(text, str):
+        raise refuse("type the words to search for.", "escriba las palabras que busca.",
+                     "text")
     conditions = text_filter(text)
     if table_number is not None:
-        conditions.append(LoggedRuling.table_number == table_number)
+        number = lookup.whole_number(table_number, lookup.largest(LoggedRuling.table_number))
+        if number is None:
+            raise refuse(f"{lookup.shown(table_number)} is not a table number. Choose a table "
+                         "from the list.",
+                         f"{lookup.shown(table_number)} no es un número de mesa. Elija una mesa "
+                         "de la lista.", "table")
+        conditions.append(LoggedRuling.table_number == number)
     if outcome is not None:
+        if not isinstance(outcome, str):
+            raise refuse("choose a decision from the list.", "elija una decisión de la lista.",
+                         "outcome")
         conditions.append(LoggedRuling.outcome == outcome)
     if kind is not None:
+        if not isinstance(kind, str):
+            raise refuse("choose a kind of dispute from the list.",
+                         "elija un tipo de disputa de la lista.", "kind")
         conditions.append(LoggedRuling.kind == kind)
     if since is not None:
         conditions.append(LoggedRuling.recorded_at >= since)
@@ -354,21 +441,31 @@ def rules_profile(desk: Desk, default: str = "robert") -> str:
 def ruling_record(desk: Desk, ruling_id: int) -> RulingRecord:
     """The recorded ruling number ``ruling_id``."""
     with answering(), desk.store.reading() as session:
-        row = session.get(LoggedRuling, ruling_id)
+        row = lookup.get(session, LoggedRuling, ruling_id)
         record = _record(row) if row is not None else None
     if record is None:
-        raise refuse(f"there is no ruling number {ruling_id} in the log. It may have been "
-                     "undone; look at the log again.",
-                     f"no hay resolución número {ruling_id} en el registro. Puede que se haya "
-                     "deshecho; revise el registro de nuevo.", "ruling")
+        raise _no_ruling(ruling_id)
     return record
+
+
+def _no_ruling(ruling_id: object) -> FloorError:
+    number = lookup.shown(ruling_id)
+    return refuse(f"there is no ruling number {number} in the log. It may have been "
+                  "undone; look at the log again.",
+                  f"no hay resolución número {number} en el registro. Puede que se haya "
+                  "deshecho; revise el registro de nuevo.", "ruling")
 
 
 def ruling_records(desk: Desk, ruling_ids: Sequence[int]) -> list[RulingRecord]:
     """The whole records of ``ruling_ids``, in that order (those since undone are left
-    out): what an export of the log as listed writes."""
+    out): what an export of the log as listed writes. An id that cannot be a ruling's
+    (text, ``True``, beyond what the column holds) is refused."""
+    most = lookup.largest(LoggedRuling.id)
+    wanted = [lookup.whole_number(value, most) for value in ruling_ids]
+    if None in wanted:
+        raise _no_ruling(ruling_ids[wanted.index(None)])
     with answering(), desk.store.reading() as session:
-        rows = session.execute(select(LoggedRuling).where(LoggedRuling.id.in_(ruling_ids)))
+        rows = session.execute(select(LoggedRuling).where(LoggedRuling.id.in_(wanted)))
         found = {row.id: _record(row) for row in rows.scalars()}
     return [found[ruling_id] for ruling_id in ruling_ids if ruling_id in found]
 

@@ -24,9 +24,9 @@ from floorman.services.desk import (
     Desk,
     action,
     answering,
-    floor_action,
     house_settings,
     refuse,
+    run_action,
 )
 from floorman.store.models import (
     AWAY,
@@ -128,7 +128,7 @@ def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
                      f"{player.name} no pidió este juego. Anótelo en la lista o siéntelo "
                      "directamente.", "player")
     passed_over = ranked[0] if ranked[0].player_id != player.id else None
-    why = (reason or "").strip()
+    why = reason.strip() if isinstance(reason, str) else ""
     if passed_over is not None and not why:
         raise refuse(f"{passed_over.name} comes first ({passed_over.why.en}). Give a reason to "
                      f"call {player.name} instead.",
@@ -378,7 +378,7 @@ def next_deadline_passed(desk: Desk) -> bool:
     Raises:
         StoreUnreachable: the store did not answer.
     """
-    with answering(), desk.store.reading() as session:
+    with answering(), desk.store.glancing() as session:
         holds, calls = _due(session, desk.now(), house_settings(session))
     return bool(holds or calls)
 
@@ -399,7 +399,7 @@ class _NothingDue(Exception):
 
 
 def _expire(desk: Desk) -> Change:
-    with floor_action(desk, "expire_due") as act:
+    def release(act: Action) -> None:
         holds, calls = _due(act.session, act.now, act.house)
         if not holds and not calls:
             raise _NothingDue
@@ -430,5 +430,5 @@ def _expire(desk: Desk) -> Change:
         shown = ", ".join(names)
         act.done(f"Time is up: {' and '.join(en)} ({shown})",
                  f"Tiempo cumplido: {' y '.join(es)} ({shown})")
-    assert act.change is not None
-    return act.change
+
+    return run_action(desk, "expire_due", release)

@@ -12,16 +12,17 @@ from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, aliased
 
+from floorman.services import lookup
 from floorman.services.desk import (
     Action,
     Change,
     Desk,
-    floor_action,
     refuse,
     row_snapshot,
     row_values,
+    run_action,
 )
 from floorman.store.models import AuditEntry, Base
 
@@ -74,16 +75,19 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
             else:
                 updates.append((current, row_values(model, wanted)))
     try:
-        for row in deletes:
-            act.delete(row)
-        session.flush()
-        for row, values in updates:
-            act.track(row)
-            for key, value in values.items():
-                setattr(row, key, value)
-        session.flush()
-        for row in inserts:
-            act.add(row)
+        # A savepoint, so a row that later actions still need (a player now on a list)
+        # fails only the put-back, and the refusal below is what the desk sees.
+        with session.begin_nested():
+            for row in deletes:
+                act.delete(row)
+            session.flush()
+            for row, values in updates:
+                act.track(row)
+                for key, value in values.items():
+                    setattr(row, key, value)
+            session.flush()
+            for row in inserts:
+                act.add(row)
     except IntegrityError:
         raise refuse(
             f"cannot undo '{entry.summary_en}': later actions depend on it. Undo them first.",
@@ -93,24 +97,52 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
 
 
 def revert(desk: Desk, audit_id: int) -> Change:
-    """Undo the action logged as ``audit_id`` (or redo it, if it was an undo)."""
-    with desk.store.reading() as session:
-        target = session.get(AuditEntry, audit_id)
-        if target is None:
+    """Undo the action logged as ``audit_id`` (or redo it, if it was an undo).
+
+    Two desks undoing the same action at once undo it once: the second is told it was
+    already undone (the store's isolation makes them take turns; see
+    ``floorman.store.database``).
+    """
+
+    def put_back(act: Action) -> None:
+        entry = lookup.get(act.session, AuditEntry, audit_id)
+        if entry is None:
             raise refuse("there is nothing to undo with that number.",
                          "no hay nada que deshacer con ese número.")
-        name = "redo" if target.action == "undo" else "undo"
-    with floor_action(desk, name) as act:
-        entry = act.session.get(AuditEntry, audit_id)
-        assert entry is not None
+        act.name = "redo" if entry.action == "undo" else "undo"
+        _not_reverted_yet(act.session, entry, act.name)
         _put_back(act, entry)
         act.reverts = entry.id
-        if name == "undo":
+        if act.name == "undo":
             act.done(f"Undid: {entry.summary_en}", f"Deshecho: {entry.summary_es}")
         else:
             original = act.session.get(AuditEntry, entry.reverts or 0)
             en = original.summary_en if original else entry.summary_en
             es = original.summary_es if original else entry.summary_es
             act.done(f"Redid: {en}", f"Rehecho: {es}")
-    assert act.change is not None
-    return act.change
+
+    return run_action(desk, "undo", put_back)
+
+
+def _not_reverted_yet(session: Session, entry: AuditEntry, name: str) -> None:
+    """Refuse to revert ``entry`` again while an earlier revert of it still stands (one
+    that was not itself reverted since)."""
+    later = aliased(AuditEntry)
+    standing = session.execute(
+        select(AuditEntry)
+        .where(AuditEntry.reverts == entry.id,
+               ~select(later.id).where(later.reverts == AuditEntry.id).exists())
+        .order_by(AuditEntry.id.desc())
+    ).scalars().first()
+    if standing is None:
+        return
+    at = standing.at.strftime("%H:%M:%S")
+    if name == "undo":
+        raise refuse(f"'{entry.summary_en}' was already undone (by {standing.actor} at {at}); "
+                     "nothing was changed.",
+                     f"'{entry.summary_es}' ya se deshizo (lo hizo {standing.actor} a las "
+                     f"{at}); no se cambió nada.")
+    raise refuse(f"that action was already redone (by {standing.actor} at {at}); nothing was "
+                 "changed.",
+                 f"esa acción ya se rehízo (lo hizo {standing.actor} a las {at}); no se cambió "
+                 "nada.")

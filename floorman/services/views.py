@@ -130,12 +130,13 @@ class FloorView:
 
 
 def floor_view(desk: Desk) -> FloorView:
-    """The whole floor as plain data, read in one transaction.
+    """The whole floor as plain data, read in one transaction. The desk reads it on its
+    GUI thread, so it never waits long behind another desk's lock (``Store.glancing``).
 
     Raises:
         StoreUnreachable: the store did not answer.
     """
-    with answering(), desk.store.reading() as session:
+    with answering(), desk.store.glancing() as session:
         version = audit_head(session)
         house = house_settings(session)
         games = tuple(
@@ -218,5 +219,5 @@ def floor_version(desk: Desk) -> int:
     Raises:
         StoreUnreachable: the store did not answer.
     """
-    with answering(), desk.store.reading() as session:
+    with answering(), desk.store.glancing() as session:
         return audit_head(session)

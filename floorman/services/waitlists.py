@@ -32,6 +32,9 @@ def add_to_waitlist(
     """Put a player at the end of a game's list; ``new_id`` is the entry's id."""
     game = lookup.game(act.session, game_id)
     player = lookup.player(act.session, player_id)
+    if not isinstance(call_in, bool):
+        raise refuse("say whether the player called in: yes or no.",
+                     "indique si el jugador se anotó por teléfono: sí o no.", "call_in")
     if call_in and not act.house.call_ins_allowed:
         raise refuse("this house does not take call-ins: the player must be present to join "
                      "the list (RRoP 2.iii.1).",

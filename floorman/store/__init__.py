@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from floorman.store.database import Store, StoreError, connect, default_url
+from sqlalchemy.exc import DBAPIError
+
+from floorman.store.database import (
+    Store,
+    StoreError,
+    check_new_file,
+    connect,
+    default_url,
+    newer_store_error,
+    settle_journal,
+    sqlite_write_error,
+    unborn_file,
+    usable_url,
+)
 from floorman.text import Text
 
 
@@ -10,15 +23,28 @@ def open_store(url: str | None = None, *, read_only: bool = False) -> Store:
     """Open the store at ``url`` (default: the local SQLite file), bring its schema up to
     date (backing up an existing SQLite file first) and its copy of the rulebook.
 
+    A SQLite file is checked before anything is written to it (``connect``) and put in
+    WAL mode only once it is known to be ours and current. A new one is made whole
+    under a temporary name and then given its name (``migrate.create_store``), so no
+    desk ever meets a half-made store.
+
     With ``read_only`` (the dealer station) nothing is upgraded or written: every
     connection refuses writes, and a store whose schema or rulebook is not current is
     refused, since only the desk may upgrade it.
 
     Raises:
-        StoreError: it cannot be opened, belongs to a newer floorman, or (read-only) is
-            not up to date; nothing was changed.
+        StoreError: it cannot be opened, is damaged or not a floorman store, belongs to
+            a newer floorman, or (read-only) is not up to date; nothing was changed.
     """
-    store = connect(url or default_url(), read_only=read_only)
+    raw = default_url() if url is None else url
+    unborn = None if read_only else unborn_file(raw)
+    if unborn is not None:
+        from floorman.store.migrate import create_store
+
+        usable_url(raw)
+        check_new_file(unborn, raw)
+        create_store(unborn)
+    store = connect(raw, read_only=read_only)
     try:
         if read_only:
             _check_current(store)
@@ -26,8 +52,15 @@ def open_store(url: str | None = None, *, read_only: bool = False) -> Store:
             from floorman.store.migrate import upgrade
             from floorman.store.rulebook_copy import copy_rulebook
 
-            upgrade(store)
-            copy_rulebook(store)
+            with store.taking_turns():
+                upgrade(store)
+                settle_journal(store)
+                copy_rulebook(store)
+    except DBAPIError as error:
+        store.close()
+        if not store.is_sqlite:
+            raise
+        raise sqlite_write_error(store, error) from None
     except BaseException:
         store.close()
         raise
@@ -45,15 +78,7 @@ def _check_current(store: Store) -> None:
     if revision is not None and revision != SCHEMA_REVISION and (
         revision not in known_revisions()
     ):
-        raise StoreError(
-            Text(
-                f"this store was written by a newer floorman (schema {revision}). Update "
-                "floorman on this station to read it.",
-                f"estos datos fueron escritos por un floorman más nuevo (esquema {revision}). "
-                "Actualice floorman en esta estación para leerlos.",
-            ),
-            "--database",
-        )
+        raise newer_store_error(revision, read_only=True)
     current = revision == SCHEMA_REVISION
     if current:
         with store.reading() as session:

@@ -202,7 +202,8 @@ class AuditEntry(Base):
     summary_es: Mapped[str] = mapped_column(Text)
     before: Mapped[dict[str, Any]] = mapped_column(JSON)
     after: Mapped[dict[str, Any]] = mapped_column(JSON)
-    reverts: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"))
+    # Indexed: undo asks whether an entry was already reverted (and that revert not).
+    reverts: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"), index=True)
 
 
 class RulebookEntry(Base):

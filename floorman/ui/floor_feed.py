@@ -3,10 +3,13 @@
 Every panel draws from one ``FloorView`` held here. It is read again when this window
 acts, when the audit-log head moves (another window or another floorman process on
 the same store changed the floor: polled about twice a second), and the panels
-refresh from the one ``floorChanged`` signal. A one-second tick repaints countdowns
-and lets the desk release held seats and call-ins whose time is up. Every action run
-here goes on the undo stack as a command that remembers its audit entry; undoing and
-redoing revert the newest entry of that chain, so the action itself never runs twice.
+refresh from the one ``floorChanged`` signal. The poll and the read run on the GUI
+thread, so they are bounded: behind another desk's lock they give up after half a
+second (``Store.glancing``) and the window says the store does not answer. A
+one-second tick repaints countdowns and lets the desk release held seats and call-ins
+whose time is up. Every action run here goes on the undo stack as a command that
+remembers its audit entry; undoing and redoing revert the newest entry of that chain,
+so the action itself never runs twice.
 """
 
 from __future__ import annotations
@@ -108,9 +111,8 @@ class FloorFeed(QObject):
             return  # another desk released them at the same moment; the poll shows it
         except StoreUnreachable:
             return  # the poll reports a store that does not answer
-        self.reload()
         if change is not None:
-            self.acted.emit(change.summary)
+            self._reload_after(change)
 
     def act(self, service: Callable[..., Change], /, **kwargs: Any) -> Change:
         """Run a floor action and put it on the undo stack.
@@ -120,16 +122,25 @@ class FloorFeed(QObject):
         """
         change = service(self.desk, **kwargs)
         self.undo_stack.push(FloorCommand(self, change))
-        self.reload()
-        self.acted.emit(change.summary)
+        self._reload_after(change)
         return change
 
     def revert(self, audit_id: int) -> Change:
         """Undo the logged action ``audit_id`` (or redo it if it was an undo)."""
         change = undo.revert(self.desk, audit_id)
-        self.reload()
-        self.acted.emit(change.summary)
+        self._reload_after(change)
         return change
+
+    def _reload_after(self, change: Change) -> None:
+        """Show the floor after this window's action. The action is written; if the
+        store does not answer the read that follows, the desk says so and the poll
+        shows the floor once it answers again."""
+        try:
+            self.reload()
+        except StoreUnreachable as error:
+            self._lost = True
+            self.unreachable.emit(error.reason)
+        self.acted.emit(change.summary)
 
     def lang(self) -> Lang:
         return self._lang()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.services.desk import Change
+from floorman.text import UserError
 
 from floorman.ui.floor_feed import FloorFeed
 from floorman.ui.forms import FormDialog, MissingInput
@@ -86,12 +87,11 @@ class ExportDialog(FormDialog):
                         folder=path.parent))
             from floorman.ui import printing  # only when exporting: keeps start-up quick
 
-            printing.print_to_pdf(self.feed.desk, self.document.currentData(), path,
-                                  self.feed.lang())
-            if not path.is_file():
-                raise MissingInput("path", self.tr(
-                    "The PDF could not be written to {path}. Choose a place you may write "
-                    "to.").format(path=path))
+            try:
+                printing.print_to_pdf(self.feed.desk, self.document.currentData(), path,
+                                      self.feed.lang())
+            except UserError as refused:  # a folder, read-only, a full disk: nothing written
+                raise MissingInput("path", refused.text.get(self.feed.lang())) from None
         except MissingInput as missing:
             label = self._errors[missing.field]
             label.setText(missing.message)

@@ -8,13 +8,15 @@ seat or player, the table number and game in bold.
 
 from __future__ import annotations
 
+import errno
 import html
 import os
+import tempfile
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -22,7 +24,7 @@ from floorman.floor.timers import clock_text
 from floorman.services.desk import Desk
 from floorman.services.views import EMPTY, FloorView, TableView, floor_view
 from floorman.store.models import AWAY, HELD
-from floorman.text import Lang, Text, amount_text
+from floorman.text import Lang, Text, UserError, amount_text
 
 WORDS = {
     "tables_title": Text("Table assignments", "Asignación de mesas"),
@@ -168,9 +170,63 @@ DOCUMENTS: dict[str, Callable[[FloorView, Lang, datetime], QTextDocument]] = {
 }
 
 
-def write_pdf(document: QTextDocument, path: Path) -> None:
-    """Write ``document`` to an A4 PDF at ``path``."""
-    writer = QPdfWriter(str(path))
+def _refuse_pdf(en: str, es: str) -> UserError:
+    return UserError(Text(en, es), "--pdf")
+
+
+def check_pdf_path(path: Path) -> None:
+    """Refuse a place a PDF cannot be written to, before anything is rendered: a folder,
+    a folder that does not exist, or one that cannot be written here.
+
+    Raises:
+        UserError: what is wrong with ``path`` and what to do.
+    """
+    folder = path.parent
+    if path.is_dir():
+        raise _refuse_pdf(
+            f"{path} is a folder. Give the name of the PDF file to write, e.g. "
+            f"{path / 'tables.pdf'}.",
+            f"{path} es una carpeta. Indique el nombre del archivo PDF, p. ej. "
+            f"{path / 'mesas.pdf'}.",
+        )
+    if not folder.exists():
+        raise _refuse_pdf(
+            f"the folder {folder} does not exist. Create it or choose another place for "
+            "the PDF.",
+            f"la carpeta {folder} no existe. Créela o elija otro lugar para el PDF.",
+        )
+    if not folder.is_dir():
+        raise _refuse_pdf(
+            f"{folder} is a file, not a folder. Choose another place for the PDF.",
+            f"{folder} es un archivo, no una carpeta. Elija otro lugar para el PDF.",
+        )
+    if not os.access(folder, os.W_OK):
+        raise _cannot_write(path, PermissionError(errno.EACCES,
+                                                  "the folder is read-only here"))
+
+
+def _cannot_write(path: Path, error: OSError) -> UserError:
+    reason = error.strerror or str(error)
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return _refuse_pdf(
+            f"there is not enough room in {path.parent} for the PDF ({reason}). Nothing was "
+            "written: free some space or choose another place.",
+            f"no hay espacio suficiente en {path.parent} para el PDF ({reason}). No se "
+            "escribió nada: libere espacio o elija otro lugar.",
+        )
+    return _refuse_pdf(
+        f"cannot write the PDF {path}: {reason}. Nothing was written: choose a folder you "
+        "may write to.",
+        f"no se puede escribir el PDF {path}: {reason}. No se escribió nada: elija una "
+        "carpeta en la que pueda escribir.",
+    )
+
+
+def pdf_bytes(document: QTextDocument) -> bytes:
+    """``document`` as an A4 PDF, rendered in memory."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
                                      QPageLayout.Orientation.Portrait,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
@@ -178,10 +234,63 @@ def write_pdf(document: QTextDocument, path: Path) -> None:
     writer.setTitle(document.toPlainText().splitlines()[0] if document.toPlainText() else "")
     writer.setCreator("floorman")
     document.print_(writer)
+    del writer  # ends the PDF
+    buffer.close()
+    return bytes(buffer.data().data())
+
+
+def _write_all(descriptor: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(descriptor, view):]
+
+
+def write_pdf(document: QTextDocument, path: Path) -> None:
+    """Write ``document`` to an A4 PDF at ``path``, whole or not at all: rendered in
+    memory and checked, written to a temporary file beside ``path``, flushed to disk and
+    then renamed over it, so a full disk or a crash never leaves a 0-byte or partial PDF.
+
+    Raises:
+        UserError: ``path`` cannot take the PDF (see ``check_pdf_path``, a full disk);
+            nothing was written.
+    """
+    check_pdf_path(path)
+    data = pdf_bytes(document)
+    if not data.startswith(b"%PDF-") or b"%%EOF" not in data[-1024:]:
+        raise _refuse_pdf(
+            "the PDF did not come out whole, so nothing was written. Try again.",
+            "el PDF no salió completo, así que no se escribió nada. Inténtelo de nuevo.",
+        )
+    try:
+        descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial",
+                                            dir=path.parent)
+    except OSError as error:
+        raise _cannot_write(path, error) from None
+    temporary = Path(name)
+    try:
+        try:
+            # A new file gets the usual mode (mkstemp's is private), a replaced one keeps its.
+            os.chmod(temporary, path.stat().st_mode & 0o777 if path.exists() else 0o644)
+            _write_all(descriptor, data)
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+        os.replace(temporary, path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise _cannot_write(path, error) from None
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def print_to_pdf(desk: Desk, which: str, path: Path, lang: Lang) -> None:
-    """``floorman print tables|waitlists --pdf FILE``: no window, same pages as the GUI."""
+    """``floorman print tables|waitlists --pdf FILE``: no window, same pages as the GUI.
+
+    Raises:
+        UserError: ``path`` cannot take the PDF; nothing was written.
+    """
+    check_pdf_path(path)
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         # A full QApplication, so a window opened later in the same process still works.

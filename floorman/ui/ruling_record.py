@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QSettings, Signal
 from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -42,7 +42,7 @@ from floorman.services.rulings import RulingRecord, record_ruling, ruling_record
 from floorman.services.views import table_numbers
 from floorman.text import Lang, Text, UserError
 
-from floorman.ui.forms import error_label, sentence
+from floorman.ui.forms import error_label, sentence, show_refusal
 from floorman.ui.printing import print_preview, write_pdf
 from floorman.ui.ruling_page import ruling_html
 
@@ -74,6 +74,19 @@ def ruling_document(record: RulingRecord, lang: Lang) -> QTextDocument:
 
 def save_ruling_pdf(record: RulingRecord, path: Path, lang: Lang) -> None:
     write_pdf(ruling_document(record, lang), path)
+
+
+def save_ruling_pdf_shown(parent: QWidget, record: RulingRecord, path: Path,
+                          lang: Lang) -> bool:
+    """Save the ruling as PDF from a window: a refusal (a missing folder, a full disk)
+    is shown, and nothing is written."""
+    try:
+        save_ruling_pdf(record, path, lang)
+    except UserError as error:
+        show_refusal(parent, QCoreApplication.translate("ruling_record", "The PDF was not saved"),
+                     sentence(error.text.get(lang)))
+        return False
+    return True
 
 
 class Recorder:
@@ -269,7 +282,7 @@ class RecordForm(QWidget):
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save as PDF…"), f"ruling-{self.record.id}.pdf", "PDF (*.pdf)")
         if name:
-            save_ruling_pdf(self.record, Path(name), self.lang)
+            save_ruling_pdf_shown(self, self.record, Path(name), self.lang)
 
     def set_language(self, lang: Lang) -> None:
         """Speak ``lang``: the words come from the catalogue, printouts use ``lang``."""

@@ -47,7 +47,12 @@ from floorman.text import Lang, UserError
 from floorman.ui.forms import sentence, show_refusal
 from floorman.ui.printing import print_preview
 from floorman.ui.ruling_page import ruling_html
-from floorman.ui.ruling_record import record_fields, ruling_document, save_ruling_pdf, walk_title
+from floorman.ui.ruling_record import (
+    record_fields,
+    ruling_document,
+    save_ruling_pdf_shown,
+    walk_title,
+)
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
@@ -277,7 +282,7 @@ class RulingsLog(QWidget):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF…"),
                                               f"ruling-{record.id}.pdf", "PDF (*.pdf)")
         if name:
-            save_ruling_pdf(record, Path(name), self.lang)
+            save_ruling_pdf_shown(self, record, Path(name), self.lang)
 
     def choose_export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the list…"),

@@ -452,10 +452,6 @@
         <translation>La carpeta {folder} no existe. Elija otro lugar.</translation>
     </message>
     <message>
-        <source>The PDF could not be written to {path}. Choose a place you may write to.</source>
-        <translation>No se pudo guardar el PDF en {path}. Elija un lugar donde pueda escribir.</translation>
-    </message>
-    <message>
         <source>&amp;Document:</source>
         <translation>&amp;Documento:</translation>
     </message>
@@ -1183,6 +1179,13 @@
     <message>
         <source>Something went wrong: {error}. The dealer station only reads, so nothing was changed. The details are in {log}.</source>
         <translation>Algo salió mal: {error}. La estación del dealer solo lee, así que no se cambió nada. Los detalles están en {log}.</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_record</name>
+    <message>
+        <source>The PDF was not saved</source>
+        <translation>El PDF no se guardó</translation>
     </message>
 </context>
 </TS>

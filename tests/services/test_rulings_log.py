@@ -286,3 +286,20 @@ def test_the_log_lists_lines_and_gives_the_whole_record_on_demand(
         whole.id, whole.summary, whole.outcome, whole.hand_time, whole.supervisor)
     assert ruling_records(desk, [change.created_id, 999]) == [whole]  # an undone id: left out
     assert json.loads(json.dumps(whole.to_json()))["ruling"] == whole.ruling
+
+
+@pytest.mark.parametrize("reason", ["dealer\x00 error", "half \ud800 pair"])
+def test_a_reason_with_a_character_no_store_can_keep_is_refused(desk: Desk, room: Room,
+                                                                reason: str) -> None:
+    before = count(desk)
+    with pytest.raises(FloorError) as error:
+        record(desk, outcome="overruled", reason=reason)
+    assert error.value.field == "reason"
+    assert "Type the reason again" in error.value.text.en
+    assert "Escriba el motivo de nuevo" in error.value.text.es
+    assert count(desk) == before
+
+
+def test_a_reason_may_run_over_several_lines(desk: Desk, room: Room) -> None:
+    change = record(desk, outcome="overruled", reason="Seat 3 acted first.\n\tThen seat 5.")
+    assert ruling_record(desk, change.created_id).reason == "Seat 3 acted first.\n\tThen seat 5."

@@ -64,3 +64,51 @@ def test_undo_compares_rows_as_stored_not_as_typed(desk: Desk, room: Room) -> No
                                player_id=room.players["Ana López"], buy_in="200.50")
     revert(desk, seated.audit_id)
     assert floor_view(desk).table(room.table1).seats[1].state == "empty"
+
+
+def test_undo_of_a_player_a_later_action_uses_is_refused_without_a_traceback(
+    desk: Desk, room: Room
+) -> None:
+    """Another desk may have put the new player on a list: undoing "add player" must
+    say that later actions depend on it, and leave both rows in place."""
+    from floorman.services import players
+
+    added = players.add_player(desk, name="Rocío Vidal")
+    waitlists.add_to_waitlist(desk, game_id=room.game, player_id=added.created_id)
+    before = snapshot(desk)
+    with pytest.raises(FloorError) as error:
+        revert(desk, added.audit_id)
+    assert "later actions depend on it" in error.value.text.en
+    assert "dependen de ella" in error.value.text.es
+    assert snapshot(desk) == before
+    # The desk carries on: the next action is written normally.
+    seats.seat_player(desk, table_id=room.table1, seat=1, player_id=added.created_id)
+    assert floor_view(desk).table(room.table1).seats[0].name == "Rocío Vidal"
+
+
+def test_the_same_action_undone_twice_is_undone_once(desk: Desk, room: Room) -> None:
+    ana = room.players["Ana López"]
+    seated = seats.seat_player(desk, table_id=room.table1, seat=3, player_id=ana)
+    undone = revert(desk, seated.audit_id)
+    after_undo = snapshot(desk)
+    with pytest.raises(FloorError) as error:
+        revert(desk, seated.audit_id)
+    assert "was already undone (by test at 20:00:00)" in error.value.text.en
+    assert "ya se deshizo" in error.value.text.es
+    assert snapshot(desk) == after_undo
+
+    redone = revert(desk, undone.audit_id)
+    with pytest.raises(FloorError) as error:
+        revert(desk, undone.audit_id)
+    assert "already redone" in error.value.text.en
+    # Once redone, the action stands again and may be undone again.
+    assert floor_view(desk).table(room.table1).seats[2].name == "Ana López"
+    revert(desk, redone.audit_id)
+    assert floor_view(desk).table(room.table1).seats[2].state == "empty"
+
+
+def test_undo_of_an_unknown_or_impossible_number_is_refused(desk: Desk, room: Room) -> None:
+    for audit_id in (10_000, 0, -1, 2**70):
+        with pytest.raises(FloorError) as error:
+            revert(desk, audit_id)
+        assert "nothing to undo" in error.value.text.en

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import insert, text, update
+from sqlalchemy import event, insert, text, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from floorman.services import players
@@ -46,8 +46,36 @@ def test_a_floor_action_on_a_read_only_store_is_refused_and_writes_nothing(
 ) -> None:
     before = store_snapshot(store)
     dealer = Desk(dealer_store, clock=FakeClock(), rng=random.Random(1), actor="dealer")
-    with pytest.raises((FloorError, SQLAlchemyError)):
+    with pytest.raises(FloorError) as error:
         players.add_player(dealer, name="X")
+    assert "opens the store read-only" in error.value.text.en
+    assert "solo para lectura" in error.value.text.es
+    assert store_snapshot(store) == before
+
+
+def test_a_write_the_database_itself_refuses_as_read_only_is_a_floor_refusal(
+    store: Store, store_url: str
+) -> None:
+    """A store the desk opened normally, on a connection the server keeps read-only (a
+    standby, a read-only role, a read-only SQLite file): the database's own refusal
+    reaches the desk as a floor refusal, never as an InternalError."""
+    before = store_snapshot(store)
+    read_only_server = "%20-cdefault_transaction_read_only%3Don"
+    opened = open_store(store_url if store.is_sqlite else store_url + read_only_server)
+    if opened.is_sqlite:
+        opened.writer.dispose()
+
+        @event.listens_for(opened.writer, "connect")
+        def _refuse_writes(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+            dbapi_connection.execute("PRAGMA query_only=ON")
+    try:
+        assert not opened.read_only
+        desk = Desk(opened, clock=FakeClock(), rng=random.Random(1), actor="desk")
+        with pytest.raises(FloorError) as error:
+            players.add_player(desk, name="Ana López")
+        assert "opens the store read-only" in error.value.text.en
+    finally:
+        opened.close()
     assert store_snapshot(store) == before
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 from pathlib import Path
 
@@ -97,8 +98,9 @@ def test_backup_is_a_consistent_copy_beside_the_store(tmp_path: Path) -> None:
     from datetime import UTC, datetime
 
     store = open_store(f"sqlite:///{tmp_path}/floor.sqlite")
-    made = backup(store, now=datetime(2026, 11, 30, 21, 5, 9, tzinfo=UTC))
-    assert made == tmp_path / "floor-backup-20261130-210509.sqlite"
+    made = backup(store, now=datetime(2026, 11, 30, 21, 5, 9, 250, tzinfo=UTC))
+    assert made.parent == tmp_path
+    assert re.fullmatch(r"floor-backup-20261130-210509-000250-[0-9a-f]{6}\.sqlite", made.name)
     copy = connect(f"sqlite:///{made}")
     assert current_revision(copy) == SCHEMA_REVISION
     copy.close()

@@ -1,0 +1,395 @@
+"""The races themselves: the floor they run on, the kinds of race, and ``run_races``.
+
+In each round the parent sets the floor up through the services on its own desk
+(``RaceFloor``), hands every desk process (``tests.services.race_desks``) its order, then
+checks what the floor must look like for that kind of race (``KINDS``) and counts a wrong
+floor when it does not; it counts a wrong answer when the floor is right but a desk was
+told the wrong thing (an undo refused without "already undone", an action nobody could
+do). From time to time, and at the end, the audit replay (``tests.services.audit_replay``)
+checks that the log explains the floor: when it cannot, that is a wrong floor too.
+``together=False`` runs the same rounds with the desks taking turns (no barrier): the
+baseline the benchmark puts beside the races.
+
+    report = run_races(url, "close_vs_seat", rounds=30)
+    assert report.wrong_floors == 0, report.summary()
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from floorman.services import games, players, seats, waitlists
+from floorman.services.desk import Desk, house_settings
+from floorman.store import open_store
+from floorman.store.models import (
+    HELD,
+    PLAYING,
+    AuditEntry,
+    CardTable,
+    Game,
+    Player,
+    Seat,
+    WaitlistEntry,
+)
+from tests.services.audit_replay import AuditReplay, differs, stored_row
+from tests.services.race_desks import REFUSED, Order, Outcome, RaceDesks, RaceReport, Verdict
+
+PASSES_KEPT = 3  # both "not here" calls of a race must count without dropping the entry
+
+
+# --- the floor the races run on ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Race:
+    """One round: the orders for desk 1, 2 (and 3), and how to check the floor after."""
+
+    orders: list[Order]
+    check: Callable[[Session, list[Outcome]], Verdict]
+
+
+def _seat_text(session: Session, seat: Seat) -> str:
+    table = session.get(CardTable, seat.table_id)
+    player = session.get(Player, seat.player_id)
+    return (f"{player.name if player else seat.player_id} {seat.state} at table "
+            f"{table.number if table else seat.table_id}, seat {seat.number}")
+
+
+class RaceFloor:
+    """The parent desk's side of the races on one store: the room, a fresh seat or
+    player for each round, the round itself, and the audit replay."""
+
+    def __init__(self, url: str, desks: RaceDesks) -> None:
+        self.url = url
+        self.desks = desks
+        self.store_name = "sqlite" if url.startswith("sqlite") else "postgresql"
+        self.desk = Desk(open_store(url), actor="race-floor")
+        self._set_up_room()
+        desks.open(url)
+        self._lanes: dict[int, tuple[int, int, int]] = {}  # lane -> table id, number, next seat
+        self._replay = AuditReplay()
+
+    def close(self) -> None:
+        self.desks.release()
+        self.desk.store.close()
+
+    def __enter__(self) -> RaceFloor:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        with self.desk.store.reading() as session:
+            yield session
+
+    def _set_up_room(self) -> None:
+        """One 1/2 no-limit game (found again when the store already has it), and a house
+        that keeps a place for three missed calls."""
+        with self.reading() as session:
+            game = session.execute(select(Game.id).order_by(Game.id)).scalars().first()
+            last_table = session.execute(select(func.max(CardTable.number))).scalar_one()
+            on_file = session.execute(select(func.count(Player.id))).scalar_one()
+            kept = house_settings(session).passes_kept
+        if game is None:
+            game = games.add_game(self.desk, variant="holdem", betting="no_limit",
+                                  stake_small="1", stake_big="2", min_buy_in="100",
+                                  max_buy_in="300").created_id
+        if kept != PASSES_KEPT:
+            games.set_house(self.desk, passes_kept=PASSES_KEPT)
+        self.game = game
+        self._next_table = (last_table or 0) + 1
+        self._next_player = on_file + 1
+
+    def new_table(self) -> tuple[int, int]:
+        """A new open table of the game, empty: its id and number."""
+        number = self._next_table
+        self._next_table += 1
+        return games.open_table(self.desk, number=number, game_id=self.game).created_id, number
+
+    def new_player(self) -> int:
+        name = f"Racer {self._next_player}"
+        self._next_player += 1
+        return players.add_player(self.desk, name=name).created_id
+
+    def free_seat(self, lane: int = 0) -> tuple[int, int, int]:
+        """An empty seat no earlier round used (table id, table number, seat); each lane
+        has its own table, so two lanes give seats at two different tables."""
+        table, number, seat = self._lanes.get(lane, (0, 0, 10))
+        if seat > 9:
+            (table, number), seat = self.new_table(), 1
+        self._lanes[lane] = (table, number, seat + 1)
+        return table, number, seat
+
+    def race(self, kind: str, report: RaceReport, *, together: bool = True) -> None:
+        """Set up one round of ``kind``, have the desks act, check, and add to ``report``."""
+        race = KINDS[kind].set_up(self, report.rounds + 1)
+        started = time.perf_counter()
+        outcomes = self.desks.act(race.orders, together=together,
+                                  first=report.rounds % len(race.orders))
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        with self.reading() as session:
+            verdict = race.check(session, outcomes)
+        report.add(report.rounds + 1, outcomes, verdict, elapsed_ms)
+
+    def replay_differences(self, *, every_row: bool = True) -> list[str]:
+        """Rebuild the floor from the audit log and compare it with the store (see
+        ``AuditReplay.differences``). Each call applies only the entries written since
+        the last one; without ``every_row`` only the rows they touched are compared."""
+        with self.reading() as session:
+            return self._replay.differences(session, every_row=every_row)
+
+
+# --- the kinds of race ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RaceKind:
+    """A kind of race: what happens on the floor, how many desks, and whether exactly
+    one of the desks may succeed (so a refusal is the normal end of a round)."""
+
+    name: str
+    what: str
+    desks: int
+    exclusive: bool
+    set_up: Callable[[RaceFloor, int], Race]
+
+
+def _close_vs_seat(floor: RaceFloor, n: int) -> Race:
+    table, number = floor.new_table()
+    player = floor.new_player()
+    if n % 2:  # holds do not stop a table closing; every other round has one
+        holder = floor.new_player()
+        seats.hold_seat(floor.desk, table_id=table, seat=9, player_id=holder)
+    orders = [Order("close_table", {"table_id": table}),
+              Order("seat_player", {"table_id": table, "seat": 1, "player_id": player})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        closing, seating = outcomes
+        found = session.get(CardTable, table)
+        assert found is not None
+        rows = session.execute(select(Seat).where(Seat.table_id == table)).scalars().all()
+        if not found.is_open and rows:
+            shown = ", ".join(_seat_text(session, s) for s in rows)
+            verdict.wrong_floor.append(f"table {number} is closed yet has {shown}")
+        if closing.ok and found.is_open:
+            verdict.wrong_floor.append(f"table {number} was closed but is open")
+        if seating.ok and not any(s.player_id == player and s.state == PLAYING for s in rows):
+            verdict.wrong_floor.append(f"the player seated at table {number} is not there")
+        if not closing.ok and not seating.ok:
+            verdict.wrong_answer.append("both desks were refused")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _not_here_twice(floor: RaceFloor, n: int) -> Race:
+    player = floor.new_player()
+    entry = waitlists.add_to_waitlist(floor.desk, game_id=floor.game,
+                                      player_id=player).created_id
+    orders = [Order("not_here", {"entry_id": entry}), Order("not_here", {"entry_id": entry})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        counted = sum(o.ok for o in outcomes)
+        found = session.get(WaitlistEntry, entry)
+        if found is None:
+            verdict.wrong_floor.append(f"the entry was dropped after {counted} missed calls "
+                                       f"though the house keeps {PASSES_KEPT}")
+        elif found.passes != counted:
+            verdict.wrong_floor.append(f"the entry shows {found.passes} passes after "
+                                       f"{counted} successful 'not here'")
+        for outcome in outcomes:
+            if outcome.status == REFUSED:
+                verdict.wrong_answer.append(f"{outcome.desk} was refused though the house "
+                                            f"keeps {PASSES_KEPT} passes")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _undo_twice(floor: RaceFloor, n: int) -> Race:
+    table, _, seat = floor.free_seat()
+    player = floor.new_player()
+    if n % 2 == 0:  # every other round the player is seated off the list (undo puts back)
+        waitlists.add_to_waitlist(floor.desk, game_id=floor.game, player_id=player)
+    action = seats.seat_player(floor.desk, table_id=table, seat=seat, player_id=player)
+    with floor.reading() as session:
+        logged = session.get(AuditEntry, action.audit_id)
+        assert logged is not None
+        before: dict[str, dict[str, Any]] = logged.before
+    orders = [Order("revert", {"audit_id": action.audit_id}),
+              Order("revert", {"audit_id": action.audit_id})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        undone = [o for o in outcomes if o.ok]
+        if len(undone) > 1:
+            verdict.wrong_floor.append(f"'{action.summary.en}' was undone {len(undone)} times")
+        for table_name, rows in before.items():
+            for row_id, row in rows.items():
+                now = stored_row(session, table_name, row_id)
+                if now != row:
+                    verdict.wrong_floor.append(
+                        f"{table_name} {row_id} is not back as before "
+                        f"'{action.summary.en}': {differs(row, now, 'before', 'now')}")
+        for outcome in outcomes:
+            if outcome.status == REFUSED and "already undone" not in outcome.text:
+                verdict.wrong_answer.append(f"{outcome.desk} was not told 'already undone'")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _seat_vs_list(floor: RaceFloor, n: int) -> Race:
+    table, number, seat = floor.free_seat()
+    player = floor.new_player()
+    orders = [Order("seat_player", {"table_id": table, "seat": seat, "player_id": player}),
+              Order("add_to_waitlist", {"game_id": floor.game, "player_id": player})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        seating = outcomes[0]
+        played = session.execute(
+            select(Seat).where(Seat.player_id == player, Seat.state != HELD)).scalars().all()
+        listed = session.execute(
+            select(WaitlistEntry).where(WaitlistEntry.player_id == player,
+                                        WaitlistEntry.game_id == floor.game)
+        ).scalars().all()
+        if played and listed:
+            verdict.wrong_floor.append(f"the player is seated in the game "
+                                       f"({_seat_text(session, played[0])}) and on its list")
+        if seating.ok and not played:
+            verdict.wrong_floor.append(f"the player seated at table {number} is not there")
+        if not seating.ok:
+            verdict.wrong_answer.append(f"seat {seat} at table {number} was free, yet "
+                                        f"{seating.desk} could not seat the player")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _one_claim_wins(claims: list[tuple[Order, int]], what: str) -> Callable[
+        [Session, list[Outcome]], Verdict]:
+    """The check of a race where exactly one claim must win: ``claims`` pairs each
+    desk's order with the player it is for. The winner has exactly the seat its order
+    asked for; every other player has no seat at all."""
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        winners = [i for i, o in enumerate(outcomes) if o.ok]
+        if len(winners) != 1:
+            verdict.wrong_floor.append(f"{len(winners)} desks succeeded {what}")
+        for index, (order, player) in enumerate(claims):
+            rows = session.execute(select(Seat).where(Seat.player_id == player)
+                                   ).scalars().all()
+            shown = ", ".join(_seat_text(session, s) for s in rows)
+            if index in winners:
+                facts = order.facts
+                state = HELD if order.action == "hold_seat" else PLAYING
+                wanted = [s for s in rows if (s.table_id, s.number, s.state)
+                          == (facts["table_id"], facts["seat"], state)]
+                if len(wanted) != 1 or len(rows) != 1:
+                    verdict.wrong_floor.append(f"{outcomes[index].desk} succeeded, and its "
+                                               f"player has {shown or 'no seat'}")
+            elif rows and not any(claims[i][1] == player for i in winners):
+                verdict.wrong_floor.append(f"{outcomes[index].desk} was "
+                                           f"{outcomes[index].status}, yet its player has "
+                                           f"{shown}")
+        if not winners:
+            verdict.wrong_answer.append("nobody got what all of them asked for")
+        return verdict
+
+    return check
+
+
+def _same_seat(floor: RaceFloor, n: int) -> Race:
+    table, _, seat = floor.free_seat()
+    claims = [(Order("seat_player", {"table_id": table, "seat": seat, "player_id": player}),
+               player) for player in (floor.new_player(), floor.new_player())]
+    return Race([order for order, _ in claims], _one_claim_wins(claims, "in one seat"))
+
+
+def _three_desks(floor: RaceFloor, n: int) -> Race:
+    table, _, seat = floor.free_seat()
+    walk_ins = [floor.new_player(), floor.new_player()]
+    called = floor.new_player()
+    claims = [(Order("seat_player", {"table_id": table, "seat": seat, "player_id": p}), p)
+              for p in walk_ins]
+    claims.append((Order("hold_seat", {"table_id": table, "seat": seat, "player_id": called}),
+                   called))
+    return Race([order for order, _ in claims],
+                _one_claim_wins(claims, "with the last seat (two seat, one holds)"))
+
+
+def _one_player_two_tables(floor: RaceFloor, action: str, what: str) -> Race:
+    player = floor.new_player()
+    claims = []
+    for lane in (0, 1):
+        table, _, seat = floor.free_seat(lane)
+        claims.append((Order(action, {"table_id": table, "seat": seat, "player_id": player}),
+                       player))
+    return Race([order for order, _ in claims], _one_claim_wins(claims, what))
+
+
+def _same_player_two_tables(floor: RaceFloor, n: int) -> Race:
+    return _one_player_two_tables(floor, "seat_player", "seating one player at two tables")
+
+
+def _two_holds(floor: RaceFloor, n: int) -> Race:
+    return _one_player_two_tables(floor, "hold_seat", "holding two seats for one player")
+
+
+KINDS: dict[str, RaceKind] = {kind.name: kind for kind in (
+    RaceKind("close_vs_seat", "one desk closes an empty table (maybe with a hold) while "
+             "another seats a player there", 2, True, _close_vs_seat),
+    RaceKind("not_here_twice", "two desks mark the same listed player 'not here' (the "
+             f"house keeps {PASSES_KEPT} passes: both count)", 2, False, _not_here_twice),
+    RaceKind("undo_twice", "two desks undo the same seating", 2, True, _undo_twice),
+    RaceKind("seat_vs_list", "one desk seats a player in the game while another puts him "
+             "on the game's list", 2, False, _seat_vs_list),
+    RaceKind("same_seat", "two desks seat two players in one empty seat", 2, True,
+             _same_seat),
+    RaceKind("same_player_two_tables", "two desks seat one player at two tables", 2, True,
+             _same_player_two_tables),
+    RaceKind("three_desks", "three desks give away the same seat: two seat walk-ins, one "
+             "holds it for a called player", 3, True, _three_desks),
+    RaceKind("two_holds", "two desks hold seats at two tables for one player", 2, True,
+             _two_holds),
+)}
+
+
+def run_races(url: str, kind: str, rounds: int, desks: RaceDesks | int = 3, *,
+              together: bool = True, replay_every: int = 0) -> RaceReport:
+    """Race ``rounds`` rounds of ``kind`` on the store at ``url`` and say what happened.
+
+    ``desks`` is the desk processes to use (kept open by the caller) or how many to
+    start for this run. The audit replay runs every ``replay_every`` rounds (0: only at
+    the end)."""
+    if kind not in KINDS:
+        raise ValueError(f"no race kind '{kind}'; the kinds are {', '.join(KINDS)}")
+    pool = RaceDesks(max(desks, KINDS[kind].desks)) if isinstance(desks, int) else desks
+    try:
+        if pool.count < KINDS[kind].desks:
+            raise ValueError(f"{kind} needs {KINDS[kind].desks} desks, not {pool.count}")
+        with RaceFloor(url, pool) as floor:
+            report = RaceReport(kind, floor.store_name, together)
+            for _ in range(rounds):
+                floor.race(kind, report, together=together)
+                if replay_every and report.rounds % replay_every == 0:
+                    report.add_replay(floor.replay_differences())
+            if not replay_every or report.rounds % replay_every:
+                report.add_replay(floor.replay_differences())
+    finally:
+        if isinstance(desks, int):
+            pool.close()
+    return report
