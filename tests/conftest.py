@@ -13,6 +13,7 @@ import random
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +25,9 @@ PG_ADMIN_URL = os.environ.get(
     "FLOORMAN_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 )
 _postgres = {"ran": 0, "skipped": 0, "why": ""}
+# The Spanish rule sources the rulebook is written from, beside the project's folder.
+SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
+_sources = {"skipped": 0}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -36,6 +40,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _sources["skipped"]:
+        terminalreporter.write_sep(
+            "!", f"RULE SOURCES NOT FOUND: {_sources['skipped']} rulebook tests did not run "
+            f"(no {SEEDS})", red=True, bold=True)
     if _postgres["skipped"]:
         terminalreporter.write_sep(
             "!", f"PostgreSQL NOT TESTED: {_postgres['skipped']} store tests skipped "
@@ -44,6 +52,16 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_sep(
             "=", f"PostgreSQL: {_postgres['ran']} store tests ran against {PG_ADMIN_URL}",
             green=True)
+
+
+@pytest.fixture
+def seeds() -> Path:
+    """The folder of the rule sources; tests that need it are skipped, and the summary
+    says so loudly, in a clone with no ../shared beside it."""
+    if not SEEDS.is_dir():
+        _sources["skipped"] += 1
+        pytest.skip(f"the rule sources are not here: expected them at {SEEDS}")
+    return SEEDS
 
 
 @pytest.fixture

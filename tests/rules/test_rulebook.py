@@ -10,7 +10,6 @@ import pytest
 
 from floorman.rules import rulebook
 
-SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 WINDOW = 8  # words in a row that may not be shared with a seed
 
 
@@ -24,12 +23,10 @@ def _windows(words: list[str]) -> set[tuple[str, ...]]:
     return {tuple(words[i : i + WINDOW]) for i in range(len(words) - WINDOW + 1)}
 
 
-@pytest.fixture(scope="module")
-def seed_windows() -> set[tuple[str, ...]]:
-    if not SEEDS.is_dir():
-        pytest.fail(f"the rule sources are missing: expected them at {SEEDS}")
+@pytest.fixture
+def seed_windows(seeds: Path) -> set[tuple[str, ...]]:
     found: set[tuple[str, ...]] = set()
-    for path in SEEDS.glob("*.txt"):
+    for path in seeds.glob("*.txt"):
         found |= _windows(_words(path.read_text(encoding="utf-8")))
     return found
 
@@ -74,9 +71,9 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in plain if not unicodedata.combining(ch)).upper().strip()
 
 
-def numbered_rules_of_robert() -> list[str]:
+def numbered_rules_of_robert(seeds: Path) -> list[str]:
     """The id of every numbered rule of Robert's Rules sections 1-16 in seed 000."""
-    lines = (SEEDS / "000_0acb2266855a491b.txt").read_text(encoding="utf-8").splitlines()
+    lines = (seeds / "000_0acb2266855a491b.txt").read_text(encoding="utf-8").splitlines()
     start = next(i for i, line in enumerate(lines) if _fold(line).startswith("SECCION 1 "))
     ids, current = [], None
     for line in lines[start:]:
@@ -95,8 +92,8 @@ def numbered_rules_of_robert() -> list[str]:
     return ids
 
 
-def test_every_numbered_rule_of_robert_has_an_entry() -> None:
-    expected = numbered_rules_of_robert()
+def test_every_numbered_rule_of_robert_has_an_entry(seeds: Path) -> None:
+    expected = numbered_rules_of_robert(seeds)
     assert len(expected) > 300, "the seed parser found too few rules"
     missing = [rule for rule in expected if rule not in rulebook.entries()]
     assert not missing, f"{len(missing)} rules have no entry: {missing[:20]}"
