@@ -364,7 +364,11 @@ def sqlite_problems(connection: sqlite3.Connection, *, thorough: bool) -> list[s
             raise
         return [str(error)]
     found = [str(row[0]) for row in rows]
-    return [] if found == ["ok"] else found
+    if found == ["ok"]:
+        return []
+    # One finding per line, without SQLite's "*** in database main ***" heading.
+    lines = (line.strip() for text in found for line in text.splitlines())
+    return [line for line in lines if line and not line.startswith("***")]
 
 
 def newest_backup(path: Path) -> Path | None:
@@ -387,8 +391,8 @@ def restore_advice(path: Path) -> Text:
         return Text(
             f"Restore the last backup, {newest}: close floorman on every desk, move the "
             f"damaged file aside and copy the backup to {path}.",
-            f"Restaure la última copia, {newest}: cierre floorman en todos los puestos, "
-            f"aparte el archivo dañado y copie la copia en {path}.",
+            f"Restaure la última copia de seguridad, {newest}: cierre floorman en todos los "
+            f"puestos, aparte el archivo dañado y ponga en {path} una copia de ese archivo.",
         )
     pattern = f"{path.stem}-backup-*{path.suffix}"
     return Text(

@@ -9,6 +9,7 @@ invisible characters, tidied and said so), and never reaches the database as an 
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ from floorman.floor.names import fold
 from floorman.services import games, lookup, players, rulings, seats, waitlists
 from floorman.services.desk import Desk, FloorError
 from floorman.services.players import search_players
-from floorman.services.views import floor_version
+from floorman.services.views import floor_version, floor_view
 from floorman.store.models import Player
 from tests.services.conftest import Room
 from tests.services.test_rulings_log import record
@@ -379,3 +380,17 @@ def test_twenty_words_are_searched_and_twenty_one_refused(desk: Desk, room: Room
     with pytest.raises(FloorError) as error:
         rulings.rulings_log(desk, text=" ".join(f"w{i}x" for i in range(21)))
     assert "search with at most 20 words" in error.value.text.en
+
+
+@pytest.mark.parametrize("buy_in", [10**5000, "9" * 5000, "1e999999", 1e308, "NaN", "-inf",
+                                    Decimal("1e-999999"), "0.001", True],
+                         ids=["int-5000-digits", "text-5000-digits", "1e999999", "1e308", "nan",
+                              "-inf", "1e-999999", "a-tenth-of-a-cent", "true"])
+def test_an_amount_no_table_takes_is_refused_not_raised(desk: Desk, room: Room,
+                                                        buy_in: object) -> None:
+    with pytest.raises(FloorError) as error:
+        seats.seat_player(desk, table_id=room.table1, seat=1,
+                          player_id=room.players["Ana López"], buy_in=buy_in)
+    assert error.value.field == "buy_in"
+    assert len(error.value.text.en) < 200 and error.value.text.es
+    assert floor_view(desk).table(room.table1).seats[0].state == "empty"

@@ -31,6 +31,7 @@ from floorman.store.migrate import SCHEMA_REVISION, backup, current_revision
 from floorman.store.models import Player
 from tests.fakes import FakeClock
 from tests.store.places import (
+    PAGE,
     REPO,
     files_in,
     garbage_after_the_header,
@@ -80,7 +81,7 @@ def test_a_damaged_store_is_refused_and_the_last_backup_named(
         error = refusal(url_of(path), read_only=read_only)
         assert "damaged" in error.text.en and "dañad" in error.text.es
         assert f"Restore the last backup, {newest}" in error.text.en
-        assert f"Restaure la última copia, {newest}" in error.text.es
+        assert f"Restaure la última copia de seguridad, {newest}" in error.text.es
         assert files_in(tmp_path) == before, "nothing written, nothing backed up"
     assert main(["db", "backup", "--database", url_of(path)]) == 2
     assert main(["db", "upgrade", "--database", url_of(path)]) == 2
@@ -95,6 +96,18 @@ def test_a_damaged_store_without_a_backup_says_there_is_none(tmp_path: Path) -> 
     assert f"There is no backup beside it (no floor-backup-*.sqlite in {tmp_path})" in (
         error.text.en)
     assert "No hay ninguna copia a su lado" in error.text.es
+
+
+def test_the_damage_is_said_in_one_line_per_finding(tmp_path: Path) -> None:
+    path = store_file(tmp_path / "floor.sqlite")
+    assert main(["demo", "--database", url_of(path)]) == 0
+    with path.open("r+b") as file:  # a B-tree page whose header no longer reads
+        file.seek(20 * PAGE)
+        file.write(b"\xde\xad" * (PAGE // 2))
+    error = refusal(url_of(path))
+    assert "Page " in error.text.en, error.text.en
+    # SQLite's findings, one line each, without its "*** in database main ***" heading.
+    assert "***" not in error.text.en and "\n" not in error.text.en
 
 
 def test_a_store_damaged_after_it_was_opened_is_never_backed_up(tmp_path: Path) -> None:
