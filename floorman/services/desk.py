@@ -2,9 +2,11 @@
 
 A floor action validates first, then writes in one transaction that also appends one
 audit-log row (who, when, what, and every changed row before and after). Either all of
-it happens or none. The audit log is the change feed (other windows and desks refresh
-when its highest id moves) and the source of undo. The clock and the random source
-are injected through the ``Desk`` so tests control time and draws.
+it happens or none. When another desk's action at the same moment makes the database
+abort it, it runs again on the floor as it now is (``run_action``). The audit log is
+the change feed (other windows and desks refresh when its highest id moves) and the
+source of undo. The clock and the random source are injected through the ``Desk`` so
+tests control time and draws.
 """
 
 from __future__ import annotations

@@ -3,7 +3,9 @@
 Every audit entry holds the rows it changed, before and after. Undoing an entry puts
 the ``before`` rows back, as a new logged action; redoing is undoing the undo. An
 entry can be undone only while its rows are still as it left them: if a later action
-changed them, that one must be undone first, and the refusal says which.
+changed them, that one must be undone first, and the refusal says which. An entry
+is reverted once: undoing it again (from another desk, say) is refused, saying who
+already did it and when.
 """
 
 from __future__ import annotations
@@ -136,7 +138,7 @@ def _not_reverted_yet(session: Session, entry: AuditEntry, name: str) -> None:
     ).scalars().first()
     if standing is None:
         return
-    at = standing.at.strftime("%H:%M:%S")
+    at = standing.at.astimezone().strftime("%H:%M:%S")  # the desk's own clock time
     if name == "undo":
         raise refuse(f"'{entry.summary_en}' was already undone (by {standing.actor} at {at}); "
                      "nothing was changed.",
