@@ -269,7 +269,8 @@ MAX_AMOUNT = Decimal(10_000_000)
 def amount(raw: object, field: str, *, what_en: str, what_es: str,
            allow_zero: bool = False) -> Decimal:
     """A money amount typed by the floor: a number, not negative, at most cents."""
-    typed = shown(raw)
+    typed = shown(raw)  # quoted when text: "the buy-in 'abc' is not a number"
+    bare = typed[1:-1] if isinstance(raw, str) else typed  # "-50 is not"
     if isinstance(raw, Decimal):
         value = raw
     elif isinstance(raw, int) and not isinstance(raw, bool):
@@ -283,18 +284,18 @@ def amount(raw: object, field: str, *, what_en: str, what_es: str,
                          f"{what_es} {typed} no es un número. Escriba un importe como 200.",
                          field) from None
     if not value.is_finite() or value < 0 or (value == 0 and not allow_zero):
-        raise refuse(f"the {what_en} must be more than zero; {typed} is not. Type a positive "
+        raise refuse(f"the {what_en} must be more than zero; {bare} is not. Type a positive "
                      "amount.",
-                     f"{what_es} debe ser mayor que cero; {typed} no lo es. Escriba un importe "
+                     f"{what_es} debe ser mayor que cero; {bare} no lo es. Escriba un importe "
                      "positivo.", field)
     if value > MAX_AMOUNT:
-        raise refuse(f"the {what_en} {typed} is larger than any amount floorman accepts "
+        raise refuse(f"the {what_en} {bare} is larger than any amount floorman accepts "
                      f"({MAX_AMOUNT:,}). Check the number.",
-                     f"{what_es} {typed} supera el máximo que acepta floorman ({MAX_AMOUNT:,}). "
+                     f"{what_es} {bare} supera el máximo que acepta floorman ({MAX_AMOUNT:,}). "
                      "Revise el número.", field)
     if value != value.quantize(Decimal("0.01")):
-        raise refuse(f"the {what_en} {typed} has fractions of a cent. Round it to cents.",
-                     f"{what_es} {typed} tiene fracciones de centavo. Redondee a centavos.",
+        raise refuse(f"the {what_en} {bare} has fractions of a cent. Round it to cents.",
+                     f"{what_es} {bare} tiene fracciones de centavo. Redondee a centavos.",
                      field)
     return value
 
