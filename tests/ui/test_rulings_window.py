@@ -9,13 +9,17 @@ import json
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QMessageBox, QWidget
+
 from floorman.rules.walkthroughs import paths, walkthrough
 from floorman.services.desk import Desk
-from floorman.services.rulings import rulings_log
+from floorman.services.rulings import ruling_record, rulings_log
+from tests.services.test_rulings_log import record
 from tests.ui.conftest import Floor
 from tests.ui.text_links import click_link, link_targets
 
 from floorman.ui.main_window import MainWindow
+from floorman.ui.ruling_record import save_ruling_pdf_shown
 from floorman.ui.rulings_window import ASSISTANT, LOG, RULEBOOK, RulingsWindow
 
 
@@ -123,3 +127,18 @@ def test_the_log_lists_filters_searches_and_exports(
     assert not log.export(tmp_path / "rulings.txt")  # refused, with a message
     assert not (tmp_path / "rulings.txt").exists()
     assert len(rulings_log(desk)) == 2
+
+
+def test_a_ruling_saved_as_pdf_where_it_cannot_be_written_shows_why(
+        qtbot: Any, desk: Desk, floor: Floor, tmp_path: Path) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    ruling = ruling_record(desk, record(desk).created_id)
+    target = tmp_path / "missing" / "ruling.pdf"
+    assert not save_ruling_pdf_shown(parent, ruling, target, "en")
+    box = parent.findChild(QMessageBox, "refusal")
+    assert box is not None and box.windowTitle() == "The PDF was not saved"
+    assert "does not exist" in box.text()
+    assert not target.parent.exists()
+    assert save_ruling_pdf_shown(parent, ruling, tmp_path / "ruling.pdf", "en")
+    assert (tmp_path / "ruling.pdf").read_bytes().startswith(b"%PDF-")
