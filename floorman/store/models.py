@@ -87,15 +87,37 @@ class CardTable(Base):
 
 
 class Player(Base):
-    """A player the floor knows by name."""
+    """A player the floor knows by name, and the player's card.
+
+    The card holds a nickname, a phone number, notes, and whether the house barred the
+    player (with the reason and when): a barred player is refused at the lists and at
+    the seats with that reason.
+    """
 
     __tablename__ = "players"
+    __table_args__ = (
+        # Barring is always explained: the reason is what the desk shows when it refuses.
+        CheckConstraint("NOT barred OR (barred_reason <> '' AND barred_at IS NOT NULL)",
+                        name="barred_reason"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(80))
     # The name folded for search: lower case, accents removed ("José" -> "jose").
     search_name: Mapped[str] = mapped_column(String(80), index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    nickname: Mapped[str] = mapped_column(String(80), default="", server_default="")
+    # The nickname folded like the name, so search finds "el flaco" as "El Flaco".
+    search_nickname: Mapped[str] = mapped_column(String(80), default="", server_default="",
+                                                 index=True)
+    phone: Mapped[str] = mapped_column(String(30), default="", server_default="")
+    # The phone's digits only, so "600 12 34 56" is found as "600123456" or "1234".
+    search_phone: Mapped[str] = mapped_column(String(30), default="", server_default="",
+                                              index=True)
+    notes: Mapped[str] = mapped_column(Text, default="", server_default="")
+    barred: Mapped[bool] = mapped_column(default=False, server_default=text("false"))
+    barred_reason: Mapped[str] = mapped_column(Text, default="", server_default="")
+    barred_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
 class Seat(Base):
@@ -141,7 +163,10 @@ class WaitlistEntry(Base):
 
     ``call_in`` marks a player added by phone (when the house allows it) who has not
     checked in yet; ``deposit`` is a reservation deposit left by a player who stepped
-    out; ``passes`` counts the calls the player missed ("not here").
+    out; ``passes`` counts the calls the player missed ("not here", or a held seat whose
+    time ran out) and ``missed_at`` is when the last one was missed, while the player has
+    not shown up since: such a player keeps the place but is proposed after the players
+    who are here.
     """
 
     __tablename__ = "waitlist_entries"
@@ -158,6 +183,7 @@ class WaitlistEntry(Base):
     deposit: Mapped[Decimal | None] = mapped_column(Money)
     called_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     passes: Mapped[int] = mapped_column(default=0)
+    missed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
 class TableChange(Base):
@@ -224,6 +250,10 @@ class RulebookEntry(Base):
     keywords_en: Mapped[list[str]] = mapped_column(JSON)
     keywords_es: Mapped[list[str]] = mapped_column(JSON)
     related: Mapped[list[str]] = mapped_column(JSON)
+    # An editor's note about the sources (which source says what, what a translation
+    # leaves out): shown apart from the rule, labelled as such; empty when there is none.
+    note_en: Mapped[str] = mapped_column(Text, default="", server_default="")
+    note_es: Mapped[str] = mapped_column(Text, default="", server_default="")
 
 
 class StoreNote(Base):
@@ -276,6 +306,9 @@ class LoggedRuling(Base):
     summary_en: Mapped[str] = mapped_column(Text)
     summary_es: Mapped[str] = mapped_column(Text)
     reason: Mapped[str] = mapped_column(Text, default="")
+    # What the floor decided instead, when it overruled the assistant (RRoP 2.i.1); the
+    # log headlines it.
+    floor_decision: Mapped[str] = mapped_column(Text, default="", server_default="")
     rules: Mapped[list[str]] = mapped_column(JSON)
     ruling: Mapped[dict[str, Any]] = mapped_column(JSON)
     shown: Mapped[list[dict[str, Any]]] = mapped_column(JSON)

@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
@@ -616,7 +616,7 @@
         <translation>Anotar jugadores por &amp;teléfono</translation>
     </message>
     <message>
-        <source>Robert&apos;s Rules of Poker (cash games)</source>
+        <source>Robert's Rules of Poker (cash games)</source>
         <translation>Reglas de Robert del póquer (partidas de cash)</translation>
     </message>
     <message>
@@ -782,7 +782,7 @@
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <source>The floor&apos;s decision</source>
+        <source>The floor's decision</source>
         <translation>La decisión de la sala</translation>
     </message>
     <message>
