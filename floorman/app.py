@@ -103,7 +103,8 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         from floorman.ui.printing import check_pdf_path
 
         check_pdf_path(args.pdf)
-    store = open_store(args.database)
+    # Only the commands that set up a store may create one; print only reads.
+    store = open_store(args.database, create=args.command != "print")
     try:
         if args.command == "db":
             if args.db_command == "backup":

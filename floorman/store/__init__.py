@@ -19,7 +19,8 @@ from floorman.store.database import (
 from floorman.text import Text
 
 
-def open_store(url: str | None = None, *, read_only: bool = False) -> Store:
+def open_store(url: str | None = None, *, read_only: bool = False,
+               create: bool = True) -> Store:
     """Open the store at ``url`` (default: the local SQLite file), bring its schema up to
     date (backing up an existing SQLite file first) and its copy of the rulebook.
 
@@ -27,6 +28,10 @@ def open_store(url: str | None = None, *, read_only: bool = False) -> Store:
     WAL mode only once it is known to be ours and current. A new one is made whole
     under a temporary name and then given its name (``migrate.create_store``), so no
     desk ever meets a half-made store.
+
+    Without ``create`` (a command that only reads, such as ``print``) a SQLite file that
+    does not exist is refused instead of created: a mistyped path must not print an
+    empty room from a new store.
 
     With ``read_only`` (the dealer station) nothing is upgraded or written: every
     connection refuses writes, and a store whose schema or rulebook is not current is
@@ -38,6 +43,8 @@ def open_store(url: str | None = None, *, read_only: bool = False) -> Store:
     """
     raw = default_url() if url is None else url
     unborn = None if read_only else unborn_file(raw)
+    if unborn is not None and not create:
+        raise missing_store_error(unborn)
     if unborn is not None:
         from floorman.store.migrate import create_store
 
@@ -65,6 +72,24 @@ def open_store(url: str | None = None, *, read_only: bool = False) -> Store:
         store.close()
         raise
     return store
+
+
+def missing_store_error(path: object) -> StoreError:
+    """The refusal of a store file that does not exist, for a command that only reads."""
+    return StoreError(
+        Text(f"there is no store at {path}; nothing was created. Check the path, or create "
+             "the store first (floorman db upgrade --database ..., or floorman demo for a demo "
+             "room).",
+             f"no hay ninguna base en {path}; no se creó nada. Compruebe la ruta, o cree "
+             "primero la base (floorman db upgrade --database ..., o floorman demo para una "
+             "sala de demostración)."),
+        "--database",
+    )
+
+
+def store_is_new(url: str | None) -> bool:
+    """Whether opening ``url`` (default: the local file) will create a new SQLite store."""
+    return unborn_file(default_url() if url is None else url) is not None
 
 
 def _check_current(store: Store) -> None:
@@ -99,4 +124,5 @@ def _check_current(store: Store) -> None:
         )
 
 
-__all__ = ["Store", "StoreError", "connect", "default_url", "open_store"]
+__all__ = ["Store", "StoreError", "connect", "default_url", "missing_store_error", "open_store",
+           "store_is_new"]

@@ -112,7 +112,7 @@ def launch(database_url: str | None, lang: Lang) -> int:
         from floorman import __version__
         from floorman.logs import LOG, start_logging
         from floorman.services.desk import Desk
-        from floorman.store import StoreError, open_store
+        from floorman.store import StoreError, open_store, store_is_new
 
         log_file = start_logging()
         LOG.info("floorman %s starting", __version__)
@@ -121,6 +121,7 @@ def launch(database_url: str | None, lang: Lang) -> int:
             "launch", "Something went wrong: {error}. Every floor action is written whole or "
             "not at all, so the store is consistent. The details are in {log}."), log_file)
         try:
+            new = store_is_new(database_url)
             store = open_store(database_url)
         except StoreError as error:
             _refused(error, language, window)
@@ -128,9 +129,15 @@ def launch(database_url: str | None, lang: Lang) -> int:
             QApplication.exit(EXIT_STORE)
             return
         opened.append(store)
-        LOG.info("opened the store at %s", store.url.render_as_string(hide_password=True))
+        where = store.url.render_as_string(hide_password=True)
+        LOG.info("%s the store at %s", "created" if new else "opened", where)
         user = os.environ.get("USER") or os.environ.get("USERNAME") or "floor"
         window.attach(Desk(store, actor=user))
+        if new:
+            # Only the desk's first start (and db upgrade, demo) may create a store: say so.
+            window.show_status(QCoreApplication.translate(
+                "launch", "Created a new, empty store at {where}.").format(
+                    where=store.url.database or where))
 
     # The floor opens once the window is on screen, so the desk appears at once.
     window.firstPainted.connect(lambda: QTimer.singleShot(0, open_floor))

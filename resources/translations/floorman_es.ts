@@ -1177,6 +1177,10 @@
         <translation>floorman no puede abrir la base</translation>
     </message>
     <message>
+        <source>Created a new, empty store at {where}.</source>
+        <translation>Se creó una base nueva y vacía en {where}.</translation>
+    </message>
+    <message>
         <source>Something went wrong: {error}. The dealer station only reads, so nothing was changed. The details are in {log}.</source>
         <translation>Algo salió mal: {error}. La estación del dealer solo lee, así que no se cambió nada. Los detalles están en {log}.</translation>
     </message>

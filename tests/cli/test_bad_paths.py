@@ -211,3 +211,21 @@ def test_the_backup_before_an_upgrade_says_why_the_upgrade_did_not_happen(
     refused(capsys, ["db", "upgrade", "--database", f"sqlite:///{path}"],
             "not enough room", "The store was not upgraded")
     assert files_in(tmp_path) == before
+
+
+def test_printing_from_a_store_that_does_not_exist_creates_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A mistyped path must not print an empty room from a new, silently created store.
+    missing = tmp_path / "mistyped.sqlite"
+    target = tmp_path / "tables.pdf"
+    refused(capsys, ["print", "tables", "--pdf", str(target), "--database",
+                     f"sqlite:///{missing}"],
+            f"there is no store at {missing}; nothing was created", "floorman demo")
+    assert files_in(tmp_path) == {}
+    assert main(["print", "waitlists", "--pdf", str(target), "--database",
+                 f"sqlite:///{missing}", "--lang", "es"]) == 2
+    assert f"no hay ninguna base en {missing}" in capsys.readouterr().err
+    assert files_in(tmp_path) == {}
+    # The commands that set a store up still create it.
+    assert main(["db", "upgrade", "--database", f"sqlite:///{missing}"]) == 0
+    assert missing.exists()

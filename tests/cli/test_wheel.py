@@ -39,10 +39,14 @@ sys.exit(launch(sys.argv[1], "es"))
 
 
 def run(*command: str | Path, cwd: Path, **env: str) -> str:
+    return finished(*command, cwd=cwd, **env).stdout
+
+
+def finished(*command: str | Path, cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
     done = subprocess.run([str(c) for c in command], cwd=cwd, capture_output=True, text=True,
                           timeout=600, env={"PATH": "/usr/bin:/bin", "HOME": str(cwd), **env})
     assert done.returncode == 0, f"{command}: {done.stdout}\n{done.stderr}"
-    return done.stdout
+    return done
 
 
 def clean_copy(destination: Path) -> Path:
@@ -60,8 +64,11 @@ def test_the_wheel_installs_and_runs_outside_the_source_tree(tmp_path: Path) -> 
     wheels = tmp_path / "wheels"
     source = clean_copy(tmp_path / "clone")
     # Plain pip, with build isolation: the build installs what pyproject.toml asks for.
-    run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, source,
-        cwd=tmp_path)
+    # Verbose, so setuptools' warnings reach us: every folder it ships is declared, so it
+    # prints none of its "Package would be ignored" warnings (which read like a failure).
+    built = finished(sys.executable, "-m", "pip", "wheel", "--no-deps", "-v", "-w", wheels,
+                     source, cwd=tmp_path)
+    assert "would be ignored" not in built.stdout + built.stderr
     wheel = next(wheels.glob("floorman-*.whl"))
     env_dir = tmp_path / "fresh-env"
     venv.create(env_dir, with_pip=True)
