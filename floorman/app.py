@@ -1,6 +1,6 @@
 """The ``floorman`` command: the GUI by default, admin subcommands that need no screen.
 
-    floorman [--database URL] [--lang en|es]          open the desk window
+    floorman [--database URL] [--lang en|es] [--supervisor NAME]   open the desk window
     floorman --dealer [--database URL] [--lang en|es] the dealer station (read-only)
     floorman db upgrade | db backup [PATH]            schema and backups
     floorman demo                                     fill an empty store with a demo room
@@ -37,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
         description="The floor supervisor's desk for poker card rooms.",
     )
     parser.add_argument("--version", action="version", version=f"floorman {__version__}")
+    parser.add_argument("--supervisor", metavar="NAME",
+                        help="the supervisor working the desk (default: asked at start, "
+                        "the last one preselected)")
     parser.add_argument("--dealer", action="store_true",
                         help="open the dealer station: the rulebook and rulings, read-only")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -87,9 +90,14 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
 
         return launch_dealer(args.database, lang)
     if args.command is None:
+        supervisor = None
+        if args.supervisor is not None:
+            from floorman.services.history import supervisor_name
+
+            supervisor = supervisor_name(args.supervisor)  # refused before any window
         from floorman.ui.launch import launch
 
-        return launch(args.database, lang)
+        return launch(args.database, lang, supervisor)
 
     from floorman.store import open_store
 

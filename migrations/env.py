@@ -11,6 +11,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine
 
+from floorman.store.migrate import include_object
 from floorman.store.models import Base
 
 config = context.config
@@ -23,6 +24,7 @@ def run_with(connection) -> None:  # type: ignore[no-untyped-def]
         target_metadata=target_metadata,
         render_as_batch=connection.dialect.name == "sqlite",
         compare_type=True,
+        include_object=include_object,  # the rulings log's text index is not in the models
     )
     with context.begin_transaction():
         context.run_migrations()

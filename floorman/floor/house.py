@@ -29,6 +29,8 @@ class HouseSettings:
         rules_profile: the house profile the rulings assistant rules under:
             ``robert`` (Robert's Rules of Poker, live cash games) or ``tda`` (TDA
             tournament rules); see ``floorman.rules.policy``.
+        short_table_players: a table with players but fewer than this is short: the
+            desk lists it as needing attention (fill it, or break the game).
     """
 
     hold_minutes: int = 10
@@ -38,6 +40,7 @@ class HouseSettings:
     passes_kept: int = 2
     deposit: Decimal = Decimal(20)
     rules_profile: str = "robert"
+    short_table_players: int = 5
 
     @property
     def hold_time(self) -> timedelta:

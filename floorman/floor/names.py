@@ -8,7 +8,9 @@ one Unicode form (NFC), so "José" typed with a separate accent is the same Jos�
 
 Names are folded for search (lower case, accents and punctuation removed) so "Jose"
 finds "José"; typos are tolerated with RapidFuzz's weighted ratio, which handles
-partial names and swapped words ("garcia jose").
+partial names and swapped words ("garcia jose"). Nicknames are folded and searched
+the same way; a query of digits finds a phone number. Each match says how it was found,
+so a desk can tell the name typed from a name that merely looks like it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from rapidfuzz import fuzz, process, utils
 
@@ -137,44 +139,109 @@ def search_form(name: str, limit: int = SEARCH_NAME_LENGTH) -> str:
     return fold(name)[:limit].rstrip()
 
 
+MatchKind = Literal["exact", "prefix", "near", "phone"]
+
+
+class OnFile(NamedTuple):
+    """A player on file as search sees them: the folded name and nickname, the phone's
+    digits (the columns ``search_name``, ``search_nickname`` and ``search_phone``)."""
+
+    player_id: int
+    name: str
+    search_name: str
+    nickname: str = ""
+    search_nickname: str = ""
+    search_phone: str = ""
+
+
 @dataclass(frozen=True)
 class Match:
+    """A player found, and how: ``exact`` (the whole name, folded), ``phone`` (the
+    whole phone number), ``prefix`` (the start of the name, of a word of it or of the
+    nickname) or ``near`` (a fuzzy match or part of a phone number: a desk must never
+    take it for the player without the supervisor choosing it)."""
+
     player_id: int
     name: str
     score: float
+    how: MatchKind = "near"
+    nickname: str = ""
+
+
+def phone_digits(text: str) -> str:
+    """The digits of a phone number as search keeps them: "600 12 34 56" -> "600123456"."""
+    return "".join(ch for ch in text if ch.isdigit())
+
+
+def looks_like_phone(query: str) -> bool:
+    """Digits with at most spaces and phone signs (+, -, dots, brackets): a phone search."""
+    return bool(re.fullmatch(r"[\d\s+\-.()/]*\d{3}[\d\s+\-.()/]*", query.strip()))
+
+
+def _is_prefix(wanted: str, folded: str) -> bool:
+    return folded.startswith(wanted) or any(w.startswith(wanted) for w in folded.split())
 
 
 def find_players(
-    query: str, players: Iterable[tuple[int, str, str]], limit: int = 10
+    query: str,
+    players: Iterable[tuple[int, str, str] | OnFile],
+    limit: int = 10,
 ) -> list[Match]:
-    """The best matches for ``query`` among ``(id, name, folded name)`` triples.
+    """The best matches for ``query`` among the players on file: ``(id, name, folded
+    name)`` triples or ``OnFile`` rows, which add the nickname and the phone.
 
-    Exact prefixes rank first (what the floor expects while typing), then fuzzy
-    matches above ``MIN_SCORE``.
+    A query of digits finds phone numbers holding them. Otherwise the whole name
+    ranks first, then prefixes of the name or nickname (what the floor expects while
+    typing), then fuzzy matches of either above ``MIN_SCORE``.
     """
+    roster: Sequence[OnFile] = [row if isinstance(row, OnFile) else OnFile(*row)
+                                for row in players]
+    if looks_like_phone(query):
+        digits = phone_digits(query)
+        # The whole number first, then numbers ending with what was typed (the last
+        # digits are the ones people remember), then any holding them.
+        phones = sorted(
+            (p.search_phone != digits, not p.search_phone.endswith(digits), p.search_name,
+             index)
+            for index, p in enumerate(roster) if p.search_phone and digits in p.search_phone)
+        return [Match(roster[index].player_id, roster[index].name, 100.0,
+                      "phone" if not partial else "near", roster[index].nickname)
+                for partial, _, _, index in phones[:limit]]
     wanted = fold(query)
     if not wanted:
         return []
-    roster: Sequence[tuple[int, str, str]] = list(players)
-    starts = [
-        (wanted not in folded.split(), folded, pid, name)
-        for pid, name, folded in roster
-        if folded.startswith(wanted) or any(w.startswith(wanted) for w in folded.split())
-    ]
-    # Whole-word matches ("jose" for "José García") before longer names ("Joselito").
-    prefix = [Match(pid, name, 100.0) for _, _, pid, name in sorted(starts)]
+    starts: list[tuple[bool, bool, bool, str, int]] = []
+    for index, p in enumerate(roster):
+        by_name = _is_prefix(wanted, p.search_name)
+        if by_name or (p.search_nickname and _is_prefix(wanted, p.search_nickname)):
+            # The whole name first, then whole words ("jose" for "José García") before
+            # longer names ("Joselito"), a name before a nickname.
+            whole = wanted in p.search_name.split() or wanted == p.search_nickname
+            starts.append((p.search_name != wanted, not whole, not by_name, p.search_name,
+                           index))
+    starts.sort()
+    prefix = [Match(roster[index].player_id, roster[index].name, 100.0,
+                    "prefix" if not_exact else "exact", roster[index].nickname)
+              for not_exact, _, _, _, index in starts]
     seen = {m.player_id for m in prefix}
     fuzzy = process.extract(
         wanted,
-        [folded for _, _, folded in roster],
+        [p.search_name for p in roster],
         scorer=fuzz.WRatio,
         processor=utils.default_process,
         limit=limit + len(seen),
         score_cutoff=MIN_SCORE,
     )
-    more = [
-        Match(roster[index][0], roster[index][1], score)
-        for _, score, index in fuzzy
-        if roster[index][0] not in seen
-    ]
+    nicknames = {index: p.search_nickname for index, p in enumerate(roster) if p.search_nickname}
+    if nicknames:
+        fuzzy += process.extract(wanted, nicknames, scorer=fuzz.WRatio,
+                                 processor=utils.default_process,
+                                 limit=limit + len(seen), score_cutoff=MIN_SCORE)
+    best: dict[int, float] = {}
+    for _, score, index in fuzzy:
+        if roster[index].player_id not in seen:
+            best[index] = max(score, best.get(index, 0.0))
+    more = [Match(roster[index].player_id, roster[index].name, score, "near",
+                  roster[index].nickname)
+            for index, score in sorted(best.items(), key=lambda item: -item[1])]
     return (prefix + more)[:limit]

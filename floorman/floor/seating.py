@@ -3,7 +3,10 @@
 A player already in the game who asked for a table change comes before a new player,
 the first to ask first (RRoP 2.iii.12); then the waiting list in order of entry
 (RRoP 2.iii.1). Players already holding a called seat and call-ins whose time ran out
-are passed over. The supervisor confirms the first candidate or picks another.
+are passed over. A player who missed the last call (not there when called, or the held
+seat's time ran out) keeps the place on the list but is proposed after the players who
+are here, so a no-show does not stop the list. The supervisor confirms the first
+candidate or picks another.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ class ListPlace:
     joined_at: datetime
     call_in: bool
     called: bool
+    passes: int = 0  # calls missed so far
+    missed: bool = False  # missed the last call and has not shown up since
 
 
 @dataclass(frozen=True)
@@ -91,21 +96,26 @@ def seat_candidates(
         for c in ordered_changes
     ]
     changing = {c.player_id for c in candidates}
+    present: list[Candidate] = []
+    missed: list[Candidate] = []
     for position, place in enumerate(waitlist_order(places), start=1):
         if place.player_id in changing or place.called:
             continue
         if place.call_in and call_in_expired(place.joined_at, now, house):
             continue
-        candidates.append(
-            Candidate(
-                place.player_id,
-                place.name,
-                "waitlist",
-                place.entry_id,
-                Text(
-                    f"number {position} on the waiting list (RRoP 2.iii.1)",
-                    f"número {position} en la lista de espera (RRoP 2.iii.1)",
-                ),
+        if place.missed:
+            why = Text(
+                f"number {position} on the list, missed {place.passes} of "
+                f"{house.passes_kept} calls: proposed after those present (RRoP 2.iii.1)",
+                f"número {position} en la lista, faltó a {place.passes} de "
+                f"{house.passes_kept} llamadas: se propone después de los presentes "
+                "(RRoP 2.iii.1)",
             )
-        )
-    return candidates
+        else:
+            why = Text(
+                f"number {position} on the waiting list (RRoP 2.iii.1)",
+                f"número {position} en la lista de espera (RRoP 2.iii.1)",
+            )
+        chosen = Candidate(place.player_id, place.name, "waitlist", place.entry_id, why)
+        (missed if place.missed else present).append(chosen)
+    return candidates + present + missed

@@ -2,7 +2,12 @@
 
 Entries live as JSON data under ``resources/rulebook/`` (any ``*.json`` file there
 holding ``{"sections": [...], "entries": [...]}``; ``synonyms.json`` there holds the
-search synonyms instead, read by the rulebook search). Ids follow the sources:
+search synonyms instead, read by the rulebook search). An entry is ``id``, ``source``,
+``section``, ``number``, ``title`` and ``summary`` (``{"en", "es"}``), ``keywords``
+(``{"en": [...], "es": [...]}``), optional ``related`` ids and an optional ``note``
+(``{"en", "es"}``): the editor's note about the sources (which source says what, what a
+translation leaves out), kept out of the summary so the summary is only the rule, in our
+own words. Ids follow the sources:
 
 - Robert's Rules of Poker: ``RRoP <section>.<n>`` for sections without parts
   (``RRoP 15.17``), ``RRoP <section>.<part>.<n>`` where the section has lettered
@@ -38,7 +43,8 @@ class Section:
 
 @dataclass(frozen=True)
 class Entry:
-    """One rule of a source, summarised in our own words."""
+    """One rule of a source, summarised in our own words; ``note`` is the editor's note
+    about the sources, shown apart from the rule, or None."""
 
     id: str
     source: str
@@ -49,6 +55,7 @@ class Entry:
     keywords_en: tuple[str, ...]
     keywords_es: tuple[str, ...]
     related: tuple[str, ...]
+    note: Text | None = None
 
 
 def _text(raw: dict[str, str]) -> Text:
@@ -79,6 +86,7 @@ def _load() -> tuple[dict[str, Section], dict[str, Entry]]:
                 keywords_en=tuple(raw["keywords"]["en"]),
                 keywords_es=tuple(raw["keywords"]["es"]),
                 related=tuple(raw.get("related", [])),
+                note=_text(raw["note"]) if "note" in raw else None,
             )
     return sections, entries
 

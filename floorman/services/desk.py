@@ -87,6 +87,10 @@ class Change:
     summary: Text
     touched: frozenset[str]
     new_id: int | None = None
+    # Seats (table id, seat number) a player left to sit in another one, e.g. a seated
+    # player taking the seat he was called to from another game's list: the desk may
+    # propose them in their own game.
+    opened: tuple[tuple[int, int], ...] = ()
 
     @property
     def created_id(self) -> int:
@@ -172,6 +176,7 @@ class Action:
         self.summary: Text | None = None
         self.reverts: int | None = None  # set by undo and redo
         self.new_id: int | None = None  # the id of the row the action created, if any
+        self.opened: list[tuple[int, int]] = []  # seats left for another: Change.opened
         self._before: dict[RowKey, dict[str, Any] | None] = {}
         self._rows: dict[RowKey, Base] = {}
 
@@ -232,7 +237,7 @@ class Action:
         )
         self.session.add(entry)
         self.session.flush()
-        return Change(entry.id, summary, frozenset(after), self.new_id)
+        return Change(entry.id, summary, frozenset(after), self.new_id, tuple(self.opened))
 
 
 # How often an action is run again after PostgreSQL aborted it for a concurrent desk's

@@ -1,19 +1,25 @@
-"""Floor actions on games, tables and house settings."""
+"""Floor actions on games, tables and house settings.
+
+A table closes only once nobody plays at it: the refusal says who is still there and
+what to do. Seats held at a closing table are released, the called players keeping
+their places on the list.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from floorman.floor.games import game_label
 from floorman.floor.house import HouseSettings
 from floorman.rules.game import Betting, Variant
 from floorman.rules.policy import PROFILES
 from floorman.services import lookup
-from floorman.services.desk import Action, action, house_settings, refuse
-from floorman.store.models import HELD, CardTable, Game, HouseSetting, Seat
+from floorman.services.desk import Action, FloorError, action, house_settings, refuse
+from floorman.store.models import HELD, CardTable, Game, HouseSetting, Player, Seat
 
 
 @action("add_game")
@@ -91,23 +97,77 @@ def open_table(act: Action, *, number: int, game_id: int, seats: int | None = No
 
 @action("close_table")
 def close_table(act: Action, *, table_id: int) -> None:
-    """Close a table; held seats there are released. Players must be moved first."""
+    """Close a table. Players must be moved first: the refusal names them and says how
+    many seats their game has open elsewhere. Seats held there are released; a called
+    player goes back to the list, keeping the place (not a missed call: the table went)."""
     table = lookup.table(act.session, table_id)
     if not table.is_open:
         raise refuse(f"table {table.number} is already closed.",
                      f"la mesa {table.number} ya está cerrada.", "table")
-    seats = act.session.execute(select(Seat).where(Seat.table_id == table.id)).scalars().all()
+    seats = act.session.execute(
+        select(Seat).where(Seat.table_id == table.id).order_by(Seat.number)
+    ).scalars().all()
     seated = [s for s in seats if s.state != HELD]
     if seated:
-        raise refuse(f"table {table.number} still has {len(seated)} players. Move or unseat "
-                     "them before closing it.",
-                     f"la mesa {table.number} todavía tiene {len(seated)} jugadores. Cámbielos "
-                     "de mesa o levántelos antes de cerrarla.", "table")
+        raise _still_played(act, table, seated)
+    called: list[str] = []
     for seat in seats:
+        player = lookup.player(act.session, seat.player_id)
+        entry = lookup.entry_for(act.session, table.game_id, player.id)
+        if entry is not None and entry.called_at is not None:
+            act.track(entry)
+            entry.called_at = None
+            called.append(player.name)
         act.delete(seat)
     act.track(table)
     table.is_open = False
-    act.done(f"Closed table {table.number}", f"Mesa {table.number} cerrada")
+    held = len(seats)
+    if not held:
+        act.done(f"Closed table {table.number}", f"Mesa {table.number} cerrada")
+        return
+    game = lookup.game(act.session, table.game_id)
+    label_en = game_label(game.variant, game.betting, game.stake_small, game.stake_big, "en")
+    label_es = game_label(game.variant, game.betting, game.stake_small, game.stake_big, "es")
+    back_en = back_es = ""
+    if called:
+        back_en = f"; back on the {label_en} list, keeping the place: {', '.join(called)}"
+        back_es = f"; vuelven a la lista de {label_es}, con su lugar: {', '.join(called)}"
+    act.done(f"Closed table {table.number} and released {held} held "
+             f"seat{'s' if held > 1 else ''}{back_en}",
+             f"Mesa {table.number} cerrada; {'liberados' if held > 1 else 'liberado'} {held} "
+             f"{'asientos reservados' if held > 1 else 'asiento reservado'}{back_es}")
+
+
+def _still_played(act: Action, table: CardTable, seated: Sequence[Seat]) -> FloorError:
+    """The refusal to close a table where people still play: who and where, and what to
+    do instead."""
+    names = {p.id: p.name for p in act.session.execute(
+        select(Player).where(Player.id.in_([s.player_id for s in seated]))).scalars()}
+    who_en = ", ".join(f"{names[s.player_id]} seat {s.number}" for s in seated)
+    who_es = ", ".join(f"{names[s.player_id]} asiento {s.number}" for s in seated)
+    n = len(seated)
+    others = act.session.execute(
+        select(CardTable).where(CardTable.game_id == table.game_id, CardTable.is_open,
+                                CardTable.id != table.id)).scalars().all()
+    taken = act.session.execute(
+        select(func.count()).select_from(Seat)
+        .where(Seat.table_id.in_([t.id for t in others]))).scalar_one()
+    open_seats = sum(t.seats for t in others) - taken
+    room_en = room_es = ""
+    if others:
+        room_en = (f" The game has {open_seats} open seat{'' if open_seats == 1 else 's'} at "
+                   "its other tables.")
+        room_es = (f" El juego tiene {open_seats} "
+                   f"{'asiento libre' if open_seats == 1 else 'asientos libres'} en sus otras "
+                   "mesas.")
+    return refuse(
+        f"table {table.number} still has {n} player{'' if n == 1 else 's'} ({who_en}). Move "
+        "them to other tables first (F7, Move player), or unseat those who leave; then close "
+        f"the table.{room_en}",
+        f"la mesa {table.number} todavía tiene {n} jugador{'' if n == 1 else 'es'} "
+        f"({who_es}). Cámbielos antes a otras mesas (F7, Mover jugador), o levante a los que "
+        f"se van; después cierre la mesa.{room_es}",
+        "table")
 
 
 @action("reopen_table")

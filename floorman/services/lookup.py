@@ -153,6 +153,22 @@ def player(session: Session, player_id: int) -> Player:
     return found
 
 
+def not_barred(found: Player, field: str = "player") -> Player:
+    """``found``, unless the house barred the player: then the refusal gives the date
+    and the reason on the player's card, so the desk can tell the player why."""
+    if not found.barred:
+        return found
+    # The desk's own calendar day, as the floor that barred the player saw it.
+    since = found.barred_at.astimezone().strftime("%Y-%m-%d") if found.barred_at else "?"
+    reason = found.barred_reason.strip() or "?"
+    raise refuse(f"{found.name} is barred by the house since {since}: {reason}. The player "
+                 "may not join a list or take a seat; only lifting the bar on the player's "
+                 "card allows it.",
+                 f"{found.name} tiene prohibida la entrada por la casa desde el {since}: "
+                 f"{reason}. No puede anotarse en una lista ni sentarse; solo se permite si se "
+                 "levanta la prohibición en la ficha del jugador.", field)
+
+
 def seat_of(session: Session, player_id: int) -> Seat | None:
     """The seat the player plays at (playing or away), if any."""
     return session.execute(

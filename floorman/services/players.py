@@ -33,6 +33,7 @@ def rename_player(act: Action, *, player_id: int, name: str) -> None:
 
 
 def search_players(desk: Desk, query: str, limit: int = 10) -> list[Match]:
-    """Players whose name matches ``query``, ignoring accents and case, tolerating typos
-    (a window keeps the roster between keystrokes instead: ``roster.read_roster``)."""
+    """Players whose name or nickname matches ``query``, ignoring accents and case,
+    tolerating typos, or whose phone holds the digits typed; each match says how it was
+    found (a window keeps the roster between keystrokes instead: ``roster.read_roster``)."""
     return find_players(query, read_roster(desk).players, limit)

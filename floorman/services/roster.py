@@ -12,16 +12,18 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
+from floorman.floor.names import OnFile
 from floorman.services.desk import Desk, audit_head
 from floorman.store.models import Player
 
 
 @dataclass(frozen=True)
 class Roster:
-    """Every player on file as ``(id, name, folded name)``, read at ``version``."""
+    """Every player on file (name, nickname and phone digits, as search needs them),
+    read at ``version``; rows may also be bare ``(id, name, folded name)`` triples."""
 
     version: int
-    players: tuple[tuple[int, str, str], ...]
+    players: tuple[OnFile | tuple[int, str, str], ...]
 
 
 def read_roster(desk: Desk) -> Roster:
@@ -29,6 +31,7 @@ def read_roster(desk: Desk) -> Roster:
     with desk.store.reading() as session:
         version = audit_head(session)
         rows = session.execute(
-            select(Player.id, Player.name, Player.search_name).order_by(Player.id)
+            select(Player.id, Player.name, Player.search_name, Player.nickname,
+                   Player.search_nickname, Player.search_phone).order_by(Player.id)
         ).all()
-        return Roster(version, tuple((pid, name, folded) for pid, name, folded in rows))
+        return Roster(version, tuple(OnFile(*row) for row in rows))

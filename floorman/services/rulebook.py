@@ -9,10 +9,14 @@ and keywords only: in summaries a synonym would bring every passing mention. Eve
 words of a group ("ver", "paga") find their group when typed but are not looked for
 from the others.
 
-An entry whose title matches ranks above one matching among its keywords, above a
-passing mention in the summary. Within each, the typed word whole in the query's
-language weighs most, then in the other language, then as the start of a longer word
-("call" in "calle"), and a synonym least.
+An entry a rule id names comes first. Then an entry the query names: its title (or a
+part of it, "Resubida (revire)" names "resubida" and "revire") is what was typed
+("revirar" is the floor's word for a re-raise: the re-raise rule first, not every rule
+about raising), then one whose title is a synonym of it. Below those, an entry whose
+title matches ranks above one matching among its keywords, above a passing mention in
+the summary. Within each, the typed word whole in the query's language weighs most,
+then in the other language, then as the start of a longer word ("call" in "calle"),
+and a synonym least.
 
 The store's copy is read once per rulebook edition and indexed in memory (word ->
 entries, per field and language, plus the sorted words for prefixes): the rulebook is
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -46,7 +51,10 @@ if TYPE_CHECKING:
 # second: the typed word whole (in the query's language, then in the other), then as
 # the start of a longer word ("call" in "calle"), then a synonym.
 TITLE, KEYWORD, SUMMARY = 100, 10, 1
-ID = 100_000
+# A rule id or a name above any sum of field scores (a query has at most a few dozen
+# words, each worth at most TITLE * WHOLE).
+ID = 1_000_000
+NAMED, NAMED_SYNONYM = 100_000, 50_000
 WHOLE, WHOLE_OTHER, START, START_OTHER, SYNONYM, SYNONYM_OTHER = 6, 5, 4, 3, 2, 1
 FIELDS = (("title", TITLE), ("keywords", KEYWORD), ("summary", SUMMARY))
 SYNONYM_FIELDS = (("title", TITLE), ("keywords", KEYWORD))
@@ -66,6 +74,7 @@ class RulebookHit:
     summary: Text
     related: tuple[str, ...]
     score: int
+    note: Text | None = None
 
 
 # -- synonyms --------------------------------------------------------------------------
@@ -184,6 +193,26 @@ class _Index:
     hits: tuple[RulebookHit, ...]
     id_texts: tuple[str, ...]
     fields: dict[tuple[str, Lang], _Field]
+    # Each name a title gives its entry (folded), and the entries it names.
+    names: dict[str, frozenset[int]]
+
+    def named(self, phrase: str) -> set[int]:
+        """Entries a title names ``phrase`` (or its plural, or its singular)."""
+        found: set[int] = set()
+        for ending in PLURALS:
+            found |= self.names.get(phrase + ending, frozenset())
+            if ending and phrase.endswith(ending):
+                found |= self.names.get(phrase[: -len(ending)], frozenset())
+        return found
+
+
+# Where a title splits into the names it gives ("Igualar (pagar, ver)": three).
+_NAME_BREAKS = re.compile(r"[(),]")
+
+
+def _title_names(*titles: str) -> set[str]:
+    return {name for title in titles for part in _NAME_BREAKS.split(title)
+            if (name := fold(part))}
 
 
 def _keywords(words: Iterable[str]) -> str:
@@ -200,13 +229,24 @@ def _index(rows: list[RulebookEntry]) -> _Index:
         ("summary", "en"): [fold(r.summary_en) for r in rows],
         ("summary", "es"): [fold(r.summary_es) for r in rows],
     }
+    names: dict[str, set[int]] = {}
+    for number, r in enumerate(rows):
+        for name in _title_names(r.title_en, r.title_es):
+            names.setdefault(name, set()).add(number)
     return _Index(
         tuple(RulebookHit(r.id, r.section, Text(r.title_en, r.title_es),
-                          Text(r.summary_en, r.summary_es), tuple(r.related), 0)
+                          Text(r.summary_en, r.summary_es), tuple(r.related), 0,
+                          _note(r))
               for r in rows),
         tuple(fold(r.id) for r in rows),
         {key: _field(values) for key, values in texts.items()},
+        {name: frozenset(found) for name, found in names.items()},
     )
+
+
+def _note(row: RulebookEntry) -> Text | None:
+    return Text(row.note_en, row.note_es) if row.note_en.strip() and row.note_es.strip() \
+        else None
 
 
 _INDEXES: dict[tuple[str, str], _Index] = {}
@@ -311,13 +351,26 @@ def search_rulebook(desk: Desk, query: str, lang: Lang = "en",
         if not totals:
             break
     found = dict(totals or {})
+    for number, bonus in _named(wanted, index, table).items():
+        found[number] = found.get(number, 0) + bonus
     for number, id_text in enumerate(index.id_texts):
         if _id_matches(wanted, id_text):
-            found[number] = ID
+            found[number] = found.get(number, 0) + ID
     best = sorted(found.items(), key=lambda item: (-item[1], item[0]))[:limit]
     hits = index.hits
     return [RulebookHit(hits[n].id, hits[n].section, hits[n].title, hits[n].summary,
-                        hits[n].related, score) for n, score in best]
+                        hits[n].related, score, hits[n].note) for n, score in best]
+
+
+def _named(wanted: str, index: _Index, table: Synonyms) -> dict[int, int]:
+    """The entries whose title names the whole query (``NAMED``) or a synonym of it
+    (``NAMED_SYNONYM``): the floor word typed finds its own rule first."""
+    bonus = dict.fromkeys(index.named(wanted), NAMED)
+    for group in table.exact(wanted):
+        for form in table.groups[group]:
+            for number in index.named(form):
+                bonus.setdefault(number, NAMED_SYNONYM)
+    return bonus
 
 
 def walkthroughs_for(rule_id: str) -> list[Walkthrough]:

@@ -3,8 +3,11 @@
 A seat that opens goes to a player already in the game who asked for a table change,
 then to the waiting list in order (``floor.seating``); the supervisor confirms or picks
 someone else with a reason. A called player's seat is held for them; no seat is held
-longer than the house time while someone waits (RRoP 2.ii.21). A player plays one seat
-only (RRoP 2.iii.4); the schema enforces it too.
+longer than the house time while someone waits (RRoP 2.ii.21); a called player whose
+hold runs out missed the call, like one who was not here. A player plays one seat only
+(RRoP 2.iii.4); the schema enforces it too. A player already seated may be called from
+another game's list: taking that seat is one action that leaves the old one. A player
+who sits down anywhere keeps no seat held elsewhere. A barred player is refused.
 """
 
 from __future__ import annotations
@@ -58,7 +61,8 @@ def candidates(session: Session, table: CardTable, now: datetime,
         table.id,
         [ChangeRequest(c.player_id, name, from_table, c.to_table_id, c.requested_at)
          for c, name, from_table in changes],
-        [ListPlace(e.id, e.player_id, name, e.joined_at, e.call_in, e.called_at is not None)
+        [ListPlace(e.id, e.player_id, name, e.joined_at, e.call_in, e.called_at is not None,
+                   e.passes, e.missed_at is not None)
          for e, name in entries],
         now,
         house,
@@ -103,6 +107,22 @@ def _leave_game_lists(act: Action, player_id: int, game_id: int) -> None:
         act.delete(entry)
 
 
+def _drop_hold(act: Action, player_id: int) -> Seat | None:
+    """A player who sits down keeps no seat held anywhere: delete the hold, and a call
+    that made it is over (the player keeps the place on that list, not called)."""
+    hold = lookup.hold_of(act.session, player_id)
+    if hold is None:
+        return None
+    game_id = lookup.table(act.session, hold.table_id).game_id
+    entry = lookup.entry_for(act.session, game_id, player_id)
+    if entry is not None and entry.called_at is not None:
+        act.track(entry)
+        entry.called_at = None
+    act.delete(hold)
+    act.session.flush()  # the seat is free before anyone (the same player) takes it
+    return hold
+
+
 def _drop_change_request(act: Action, player_id: int) -> None:
     request = act.session.execute(
         select(TableChange).where(TableChange.player_id == player_id)
@@ -119,7 +139,7 @@ def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
     reason, which the audit log keeps."""
     table = lookup.open_table(act.session, table_id)
     number = _empty_seat(act, table, seat)
-    player = lookup.player(act.session, player_id)
+    player = lookup.not_barred(lookup.player(act.session, player_id))
     ranked = candidates(act.session, table, act.now, act.house)
     chosen = next((c for c in ranked if c.player_id == player.id), None)
     if chosen is None:
@@ -140,6 +160,8 @@ def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
         current = lookup.seat_of(act.session, player.id)
         assert current is not None
         from_number = lookup.table(act.session, current.table_id).number
+        _drop_hold(act, player.id)
+        act.opened.append((current.table_id, current.number))
         act.track(current)
         current.table_id, current.number, current.since = table.id, number, act.now
         current.state, current.away_since = PLAYING, None
@@ -168,7 +190,13 @@ def hold_seat(act: Action, *, table_id: int, seat: int, player_id: int) -> None:
     """Reserve an empty seat for a player (RRoP 2.iii.8)."""
     table = lookup.open_table(act.session, table_id)
     number = _empty_seat(act, table, seat)
-    player = lookup.player(act.session, player_id)
+    player = lookup.not_barred(lookup.player(act.session, player_id))
+    playing = lookup.seat_of(act.session, player.id)
+    if playing is not None and playing.table_id == table.id:
+        raise refuse(f"{player.name} already plays at table {table.number}, seat "
+                     f"{playing.number}. Move the player to seat {number} instead (F7).",
+                     f"{player.name} ya juega en la mesa {table.number}, asiento "
+                     f"{playing.number}. Cámbielo al asiento {number} (F7).", "player")
     if lookup.hold_of(act.session, player.id) is not None:
         raise refuse(f"a seat is already held for {player.name}; release it first.",
                      f"ya hay un asiento reservado para {player.name}; libérelo primero.",
@@ -205,7 +233,12 @@ def release_hold(act: Action, *, table_id: int, seat: int) -> None:
 @action("seat_player")
 def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
                 buy_in: object = None) -> None:
-    """Seat a player: in the seat held for them, or in an empty seat."""
+    """Seat a player: in the seat held for them, or in an empty seat.
+
+    A player who plays elsewhere (another game) and was called here takes the held seat
+    in this one action: the old seat is left and opens (``Change.opened``), and the
+    player leaves this game's list and any table-change request (RRoP 2.iii.4).
+    """
     table = lookup.open_table(act.session, table_id)
     number = lookup.seat_number(table, seat)
     game = lookup.game(act.session, table.game_id)
@@ -219,15 +252,28 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
                          f"la compra en este juego es de {low} a {high}; "
                          f"{lookup.money(amount)} está fuera de ese rango (RRoP 3.i.1).",
                          "buy_in")
-    player = lookup.player(act.session, player_id)
-    _not_seated(act, player)
+    player = lookup.not_barred(lookup.player(act.session, player_id))
     current = lookup.seat_at(act.session, table.id, number)
-    if current is not None and not (current.state == HELD and current.player_id == player.id):
-        _empty_seat(act, table, number)  # refuses, naming who has the seat
-    elsewhere = lookup.hold_of(act.session, player.id)
-    if elsewhere is not None and elsewhere is not current:
-        act.delete(elsewhere)
-        act.session.flush()
+    held_for_player = (current is not None and current.state == HELD
+                       and current.player_id == player.id)
+    left: Seat | None = None
+    if held_for_player:
+        left = lookup.seat_of(act.session, player.id)
+    else:
+        _not_seated(act, player)
+        if current is not None:
+            _empty_seat(act, table, number)  # refuses, naming who has the seat
+        _drop_hold(act, player.id)  # a seat held elsewhere is no longer needed
+    left_en = left_es = ""
+    if left is not None:
+        came_from = lookup.table(act.session, left.table_id)
+        act.delete(left)
+        act.session.flush()  # one played seat per player, even inside the transaction
+        act.opened.append((left.table_id, left.number))
+        left_en = f" (left table {came_from.number}, seat {left.number}, which is now open)"
+        left_es = (f" (dejó la mesa {came_from.number}, asiento {left.number}, que queda "
+                   "libre)")
+    _drop_change_request(act, player.id)
     if current is not None:
         act.track(current)
         current.state, current.since, current.buy_in = PLAYING, act.now, amount
@@ -235,8 +281,8 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
         act.add(Seat(table_id=table.id, number=number, player_id=player.id, state=PLAYING,
                      since=act.now, buy_in=amount), main=True)
     _leave_game_lists(act, player.id, table.game_id)
-    act.done(f"Seated {player.name} at table {table.number}, seat {number}",
-             f"{player.name} sentado en la mesa {table.number}, asiento {number}")
+    act.done(f"Seated {player.name} at table {table.number}, seat {number}{left_en}",
+             f"{player.name} sentado en la mesa {table.number}, asiento {number}{left_es}")
 
 
 @action("unseat_player")
@@ -291,7 +337,7 @@ def mark_back(act: Action, *, table_id: int, seat: int) -> None:
 @action("request_table_change")
 def request_table_change(act: Action, *, player_id: int, to_table_id: int | None = None) -> None:
     """A seated player asks to change tables in the same game (RRoP 2.iii.12)."""
-    player = lookup.player(act.session, player_id)
+    player = lookup.not_barred(lookup.player(act.session, player_id))
     seat = lookup.seat_of(act.session, player.id)
     if seat is None:
         raise refuse(f"{player.name} is not seated; put the player on a waiting list instead.",
@@ -333,15 +379,21 @@ def cancel_table_change(act: Action, *, player_id: int) -> None:
 
 @action("move_player")
 def move_player(act: Action, *, player_id: int, table_id: int, seat: int) -> None:
-    """Move a seated player to an empty seat (same table or another open table)."""
-    player = lookup.player(act.session, player_id)
+    """Move a seated player to an empty seat (same table or another open table), or to
+    the seat held for the player."""
+    player = lookup.not_barred(lookup.player(act.session, player_id))
     current = lookup.seat_of(act.session, player.id)
     if current is None:
         raise refuse(f"{player.name} is not seated; seat the player instead.",
                      f"{player.name} no está sentado; siéntelo.", "player")
     table = lookup.open_table(act.session, table_id)
-    number = _empty_seat(act, table, seat)
+    number = lookup.seat_number(table, seat)
+    target = lookup.seat_at(act.session, table.id, number)
+    if target is not None and not (target.state == HELD and target.player_id == player.id):
+        _empty_seat(act, table, number)  # refuses, naming who has the seat
     came_from = lookup.table(act.session, current.table_id)
+    _drop_hold(act, player.id)  # the target itself, or a seat held elsewhere
+    act.opened.append((current.table_id, current.number))
     act.track(current)
     current.table_id, current.number = table.id, number
     if came_from.game_id != table.game_id:
@@ -385,7 +437,12 @@ def next_deadline_passed(desk: Desk) -> bool:
 
 def expire_due(desk: Desk) -> Change | None:
     """Release held seats whose time is up while someone waits (RRoP 2.ii.21) and drop
-    call-ins that never checked in. One logged action, or None when nothing is due."""
+    call-ins that never checked in. One logged action, or None when nothing is due.
+
+    A called player whose hold runs out missed the call, as with "not here": the miss
+    is counted, the player is proposed after those present, and past the calls the
+    house keeps (``passes_kept``) leaves the list. The summary names them.
+    """
     if not next_deadline_passed(desk):
         return None
     try:
@@ -398,22 +455,51 @@ class _NothingDue(Exception):
     pass
 
 
+def missed_call(act: Action, entry: WaitlistEntry) -> bool:
+    """Count a call the player missed (not here, or the hold ran out): the player keeps
+    the place, proposed after those present, until the misses pass the house's
+    ``passes_kept``; then the entry is deleted. Whether the player keeps the place."""
+    if entry.passes + 1 > act.house.passes_kept:
+        act.delete(entry)
+        return False
+    act.track(entry)
+    entry.passes += 1
+    entry.called_at = None
+    entry.missed_at = act.now
+    return True
+
+
 def _expire(desk: Desk) -> Change:
     def release(act: Action) -> None:
         holds, calls = _due(act.session, act.now, act.house)
         if not holds and not calls:
             raise _NothingDue
-        names = []
+        kept = act.house.passes_kept
+        names: list[str] = []
+        missed_en: list[str] = []
+        missed_es: list[str] = []
+        gone: set[int] = set()
         for seat in holds:
             table = lookup.table(act.session, seat.table_id)
             player = lookup.player(act.session, seat.player_id)
             entry = lookup.entry_for(act.session, table.game_id, player.id)
-            if entry is not None:
-                act.track(entry)
-                entry.called_at = None
             act.delete(seat)
             names.append(f"{player.name} ({table.number}/{seat.number})")
-        for entry in calls:
+            if entry is None or entry.called_at is None:
+                continue  # a seat reserved, not a call: nobody missed anything
+            misses = entry.passes + 1
+            if missed_call(act, entry):
+                missed_en.append(f"{player.name} missed the call ({misses} of {kept}) and is "
+                                 "proposed after those present")
+                missed_es.append(f"{player.name} faltó a la llamada ({misses} de {kept}) y se "
+                                 "propone después de los presentes")
+            else:
+                gone.add(entry.id)
+                missed_en.append(f"{player.name} missed {misses} calls and left the list")
+                missed_es.append(f"{player.name} faltó a {misses} llamadas y salió de la "
+                                 "lista")
+        dropped = [e for e in calls if e.id not in gone]
+        for entry in dropped:
             names.append(lookup.player(act.session, entry.player_id).name)
             act.delete(entry)
         en, es = [], []
@@ -422,13 +508,15 @@ def _expire(desk: Desk) -> Change:
             en.append(f"released {n} held seat{'s' if n > 1 else ''}")
             es.append(f"{'liberados' if n > 1 else 'liberado'} {n} "
                       f"{'asientos reservados' if n > 1 else 'asiento reservado'}")
-        if calls:
-            n = len(calls)
+        if dropped:
+            n = len(dropped)
             en.append(f"dropped {n} call-in{'s' if n > 1 else ''} that never arrived")
             es.append(f"{'retiradas' if n > 1 else 'retirada'} {n} "
                       f"{'anotaciones' if n > 1 else 'anotación'} por teléfono sin llegar")
         shown = ", ".join(names)
-        act.done(f"Time is up: {' and '.join(en)} ({shown})",
-                 f"Tiempo cumplido: {' y '.join(es)} ({shown})")
+        no_show_en = "".join(f"; {line}" for line in missed_en)
+        no_show_es = "".join(f"; {line}" for line in missed_es)
+        act.done(f"Time is up: {' and '.join(en)} ({shown}){no_show_en}",
+                 f"Tiempo cumplido: {' y '.join(es)} ({shown}){no_show_es}")
 
     return run_action(desk, "expire_due", release)

@@ -26,7 +26,7 @@ from floorman.services.desk import (
     row_values,
     run_action,
 )
-from floorman.store.models import AuditEntry, Base
+from floorman.store.models import AuditEntry, Base, CardTable, Seat
 
 
 def _model(table: str) -> type[Base]:
@@ -76,13 +76,18 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
                 inserts.append(model(**row_values(model, wanted)))
             else:
                 updates.append((current, row_values(model, wanted)))
+    # Rows go in after the rows they refer to and out before them (a walk-in's list
+    # entry before the new player), whatever order the action logged them in.
+    order = {table.name: n for n, table in enumerate(Base.metadata.sorted_tables)}
+    deletes.sort(key=lambda row: order[row.__tablename__], reverse=True)
+    inserts.sort(key=lambda row: order[row.__tablename__])
     try:
         # A savepoint, so a row that later actions still need (a player now on a list)
         # fails only the put-back, and the refusal below is what the desk sees.
         with session.begin_nested():
             for row in deletes:
                 act.delete(row)
-            session.flush()
+                session.flush()
             for row, values in updates:
                 act.track(row)
                 for key, value in values.items():
@@ -96,6 +101,18 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
             f"no se puede deshacer '{entry.summary_es}': acciones posteriores dependen de ella. "
             "Deshágalas primero.",
         ) from None
+    # A seat put back must be at an open table: a table closed since (its own row is
+    # not one this entry changed) would otherwise get a player or a hold back.
+    for row in [*inserts, *(row for row, _ in updates)]:
+        if isinstance(row, Seat):
+            shut = session.get(CardTable, row.table_id)
+            if shut is not None and not shut.is_open:
+                raise refuse(
+                    f"cannot undo '{entry.summary_en}': table {shut.number} was closed since. "
+                    "Reopen it first, then undo.",
+                    f"no se puede deshacer '{entry.summary_es}': la mesa {shut.number} se "
+                    "cerró después. Reábrala primero y luego deshaga.",
+                )
 
 
 def revert(desk: Desk, audit_id: int) -> Change:
@@ -115,15 +132,28 @@ def revert(desk: Desk, audit_id: int) -> Change:
         _not_reverted_yet(act.session, entry, act.name)
         _put_back(act, entry)
         act.reverts = entry.id
+        # Said of the floor action itself, however many undos and redos stand between:
+        # "Undone: Ana López is away", never "Undid: Redid: ...".
+        original = _original(act.session, entry)
         if act.name == "undo":
-            act.done(f"Undid: {entry.summary_en}", f"Deshecho: {entry.summary_es}")
+            act.done(f"Undone: {original.summary_en}", f"Deshecho: {original.summary_es}")
         else:
-            original = act.session.get(AuditEntry, entry.reverts or 0)
-            en = original.summary_en if original else entry.summary_en
-            es = original.summary_es if original else entry.summary_es
-            act.done(f"Redid: {en}", f"Rehecho: {es}")
+            act.done(f"Redone: {original.summary_en}", f"Rehecho: {original.summary_es}")
 
     return run_action(desk, "undo", put_back)
+
+
+def _original(session: Session, entry: AuditEntry) -> AuditEntry:
+    """The floor action an undo or redo chain started from (``entry`` itself when it
+    is not an undo or a redo)."""
+    seen = {entry.id}
+    while entry.action in ("undo", "redo") and entry.reverts is not None:
+        earlier = session.get(AuditEntry, entry.reverts)
+        if earlier is None or earlier.id in seen:
+            break
+        seen.add(earlier.id)
+        entry = earlier
+    return entry
 
 
 def _not_reverted_yet(session: Session, entry: AuditEntry, name: str) -> None:

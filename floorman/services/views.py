@@ -9,11 +9,13 @@ read it again when the head moves.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from floorman.floor.games import game_label
 from floorman.floor.house import HouseSettings
@@ -23,6 +25,7 @@ from floorman.services.desk import Desk, answering, audit_head, house_settings
 from floorman.store.models import (
     AWAY,
     HELD,
+    AuditEntry,
     CardTable,
     Game,
     Player,
@@ -137,73 +140,273 @@ def floor_view(desk: Desk) -> FloorView:
         StoreUnreachable: the store did not answer.
     """
     with answering(), desk.store.glancing() as session:
-        version = audit_head(session)
-        house = house_settings(session)
-        games = tuple(
-            GameView(g.id, g.variant, g.betting, g.stake_small, g.stake_big, g.min_buy_in,
-                     g.max_buy_in, g.seats_per_table)
-            for g in session.execute(select(Game).order_by(Game.id)).scalars()
+        return _read_floor(session)
+
+
+def _read_floor(session: Session) -> FloorView:
+    version = audit_head(session)
+    house = house_settings(session)
+    games = tuple(
+        GameView(g.id, g.variant, g.betting, g.stake_small, g.stake_big, g.min_buy_in,
+                 g.max_buy_in, g.seats_per_table)
+        for g in session.execute(select(Game).order_by(Game.id)).scalars()
+    )
+    involved = select(Seat.player_id).union(
+        select(WaitlistEntry.player_id), select(TableChange.player_id)
+    )
+    names: dict[int, str] = {
+        pid: name
+        for pid, name in session.execute(
+            select(Player.id, Player.name).where(Player.id.in_(involved))
         )
-        involved = select(Seat.player_id).union(
-            select(WaitlistEntry.player_id), select(TableChange.player_id)
-        )
-        names: dict[int, str] = {
-            pid: name
-            for pid, name in session.execute(
-                select(Player.id, Player.name).where(Player.id.in_(involved))
+    }
+    seats_by_table: dict[int, dict[int, Seat]] = defaultdict(dict)
+    seat_of_player: dict[int, int] = {}
+    for seat in session.execute(select(Seat)).scalars():
+        seats_by_table[seat.table_id][seat.number] = seat
+        if seat.state != HELD:
+            seat_of_player[seat.player_id] = seat.table_id
+    tables_rows = session.execute(select(CardTable).order_by(CardTable.number)).scalars().all()
+    number_of = {t.id: t.number for t in tables_rows}
+    game_of = {t.id: t.game_id for t in tables_rows}
+    tables = []
+    for t in tables_rows:
+        taken = seats_by_table.get(t.id, {})
+        views = []
+        for n in range(1, t.seats + 1):
+            s = taken.get(n)
+            views.append(
+                SeatView(n, s.state, s.player_id, names.get(s.player_id), s.since,
+                         s.away_since) if s else SeatView(n, EMPTY)
             )
-        }
-        seats_by_table: dict[int, dict[int, Seat]] = defaultdict(dict)
-        seat_of_player: dict[int, int] = {}
-        for seat in session.execute(select(Seat)).scalars():
-            seats_by_table[seat.table_id][seat.number] = seat
-            if seat.state != HELD:
-                seat_of_player[seat.player_id] = seat.table_id
-        tables_rows = session.execute(select(CardTable).order_by(CardTable.number)).scalars().all()
-        number_of = {t.id: t.number for t in tables_rows}
-        game_of = {t.id: t.game_id for t in tables_rows}
-        tables = []
-        for t in tables_rows:
-            taken = seats_by_table.get(t.id, {})
-            views = []
-            for n in range(1, t.seats + 1):
-                s = taken.get(n)
-                views.append(
-                    SeatView(n, s.state, s.player_id, names.get(s.player_id), s.since,
-                             s.away_since) if s else SeatView(n, EMPTY)
-                )
-            tables.append(TableView(t.id, t.number, t.game_id, t.is_open, tuple(views)))
-        entries = session.execute(select(WaitlistEntry)).scalars().all()
+        tables.append(TableView(t.id, t.number, t.game_id, t.is_open, tuple(views)))
+    entries = session.execute(select(WaitlistEntry)).scalars().all()
+    by_game: dict[int, list[WaitlistEntry]] = defaultdict(list)
+    for e in entries:
+        by_game[e.game_id].append(e)
+    lists: dict[int, tuple[EntryView, ...]] = {}
+    for game_id, rows in by_game.items():
+        by_id = {e.id: e for e in rows}
+        ordered = waitlist_order(
+            ListPlace(e.id, e.player_id, "", e.joined_at, e.call_in, e.called_at is not None)
+            for e in rows
+        )
+        lists[game_id] = tuple(
+            EntryView(
+                e.id, e.game_id, e.player_id, names.get(e.player_id, "?"), position,
+                e.joined_at, e.call_in, e.deposit, e.called_at, e.passes,
+                number_of[seat_of_player[e.player_id]]
+                if e.player_id in seat_of_player
+                and game_of[seat_of_player[e.player_id]] != game_id
+                else None,
+            )
+            for position, e in enumerate((by_id[p.entry_id] for p in ordered), start=1)
+        )
+    changes = tuple(
+        ChangeView(c.player_id, names.get(c.player_id, "?"), c.game_id,
+                   number_of.get(seat_of_player.get(c.player_id, -1), 0),
+                   number_of.get(c.to_table_id) if c.to_table_id else None, c.requested_at)
+        for c in session.execute(
+            select(TableChange).order_by(TableChange.requested_at)
+        ).scalars()
+    )
+    return FloorView(version, house, games, tuple(tables), lists, changes)
+
+
+@dataclass(frozen=True)
+class FloorDelta:
+    """What a refresh changed, for views to redraw only that: the ids of the tables
+    whose view changed, the games whose waiting list changed, whether the table-change
+    requests did, and ``full`` when the whole floor was read again (games, tables
+    opened or closed, house settings: redraw everything)."""
+
+    tables: frozenset[int] = frozenset()
+    lists: frozenset[int] = frozenset()
+    changes: bool = False
+    full: bool = False
+
+    def __bool__(self) -> bool:
+        return self.full or self.changes or bool(self.tables or self.lists)
+
+
+FULL = FloorDelta(full=True)
+# Audit-log tables no floor view shows: a change there redraws nothing.
+NOT_SHOWN = frozenset({"rulings", "rulebook_entries", "store_notes", "audit_log"})
+# Tables whose change reads the whole floor again (rare actions: new games, tables
+# opened, closed or renumbered, house settings).
+WHOLE_FLOOR = frozenset({"games", "card_tables", "house_settings"})
+# More audit rows than this since the last head (a desk that was cut off a while):
+# one full read is quicker than following them.
+MOST_ROWS_FOLLOWED = 200
+
+
+@dataclass
+class _Touched:
+    tables: set[int] = field(default_factory=set)
+    games: set[int] = field(default_factory=set)
+    changes: bool = False
+    players: set[int] = field(default_factory=set)
+
+
+def _values(rows: dict[str, dict[str, object] | None]) -> Iterable[dict[str, object]]:
+    return (row for row in rows.values() if row)
+
+
+def _touched(view: FloorView, logged: list[tuple[dict[str, dict[str, dict[str, object] | None]],
+                                                 ...]]) -> _Touched | None:
+    """Which parts of ``view`` the logged before/after rows touch; None: read it all."""
+    found = _Touched()
+    for sides in logged:
+        for side in sides:
+            for table, rows in side.items():
+                if table in NOT_SHOWN:
+                    continue
+                if table in WHOLE_FLOOR:
+                    return None
+                if table == "seats":
+                    for row in _values(rows):
+                        found.tables.add(int(row["table_id"]))  # type: ignore[call-overload]
+                        found.players.add(int(row["player_id"]))  # type: ignore[call-overload]
+                elif table == "waitlist_entries":
+                    for row in _values(rows):
+                        found.games.add(int(row["game_id"]))  # type: ignore[call-overload]
+                elif table == "table_changes":
+                    found.changes = True
+                elif table == "players":
+                    found.players.update(int(key) for key in rows)
+                else:
+                    return None
+    # A player's seat shows on their list entries (plays at table...) and requests;
+    # a player's name shows wherever they are.
+    if found.players:
+        for t in view.tables:
+            if any(s.player_id in found.players for s in t.seats):
+                found.tables.add(t.id)
+        for game_id, entries in view.lists.items():
+            if any(e.player_id in found.players for e in entries):
+                found.games.add(game_id)
+        if any(c.player_id in found.players for c in view.changes):
+            found.changes = True
+    return found
+
+
+def _names(session: Session, players: set[int]) -> dict[int, str]:
+    if not players:
+        return {}
+    return dict(session.execute(select(Player.id, Player.name)
+                                .where(Player.id.in_(players))).all())
+
+
+def _played_at(session: Session, players: set[int]) -> dict[int, int]:
+    """The table each of ``players`` plays at (a held seat is not played)."""
+    if not players:
+        return {}
+    return dict(session.execute(select(Seat.player_id, Seat.table_id)
+                                .where(Seat.player_id.in_(players), Seat.state != HELD))
+                .all())
+
+
+def floor_update(desk: Desk, view: FloorView) -> tuple[FloorView, FloorDelta]:
+    """The floor now, read from ``view`` and the audit rows written since its version:
+    only the tables, lists and requests those rows name are read again (the rows'
+    before and after say which), so a desk follows every other desk's actions without
+    reading the whole floor. Equal to ``floor_view`` at the same head.
+
+    Raises:
+        StoreUnreachable: the store did not answer.
+    """
+    with answering(), desk.store.glancing() as session:
+        head = audit_head(session)
+        if head == view.version:
+            return view, FloorDelta()
+        if head < view.version or head - view.version > MOST_ROWS_FOLLOWED:
+            return _read_floor(session), FULL
+        logged = session.execute(select(AuditEntry.before, AuditEntry.after).where(
+            AuditEntry.id > view.version, AuditEntry.id <= head)).all()
+        touched = _touched(view, list(logged))
+        if touched is None:
+            return _read_floor(session), FULL
+        return _read_parts(session, view, head, touched)
+
+
+def _read_parts(session: Session, view: FloorView, head: int,
+                touched: _Touched) -> tuple[FloorView, FloorDelta]:
+    tables = list(view.tables)
+    changed_tables: set[int] = set()
+    if touched.tables:
+        seats: dict[int, dict[int, Seat]] = defaultdict(dict)
+        for seat in session.execute(select(Seat).where(Seat.table_id.in_(touched.tables))
+                                    ).scalars():
+            seats[seat.table_id][seat.number] = seat
+        names = _names(session, {s.player_id for by in seats.values() for s in by.values()})
+        for index, old in enumerate(tables):
+            if old.id not in touched.tables:
+                continue
+            taken = seats.get(old.id, {})
+            fresh = replace(old, seats=tuple(
+                SeatView(n, s.state, s.player_id, names.get(s.player_id), s.since,
+                         s.away_since) if (s := taken.get(n)) else SeatView(n, EMPTY)
+                for n in range(1, len(old.seats) + 1)))
+            if fresh != old:
+                tables[index] = fresh
+                changed_tables.add(old.id)
+    number_of = {t.id: t.number for t in tables}
+    game_of = {t.id: t.game_id for t in tables}
+    lists = dict(view.lists)
+    changed_lists: set[int] = set()
+    if touched.games:
         by_game: dict[int, list[WaitlistEntry]] = defaultdict(list)
-        for e in entries:
+        for e in session.execute(select(WaitlistEntry).where(
+                WaitlistEntry.game_id.in_(touched.games))).scalars():
             by_game[e.game_id].append(e)
-        lists: dict[int, tuple[EntryView, ...]] = {}
-        for game_id, rows in by_game.items():
-            by_id = {e.id: e for e in rows}
-            ordered = waitlist_order(
-                ListPlace(e.id, e.player_id, "", e.joined_at, e.call_in, e.called_at is not None)
-                for e in rows
-            )
-            lists[game_id] = tuple(
-                EntryView(
-                    e.id, e.game_id, e.player_id, names.get(e.player_id, "?"), position,
-                    e.joined_at, e.call_in, e.deposit, e.called_at, e.passes,
-                    number_of[seat_of_player[e.player_id]]
-                    if e.player_id in seat_of_player
-                    and game_of[seat_of_player[e.player_id]] != game_id
-                    else None,
-                )
-                for position, e in enumerate((by_id[p.entry_id] for p in ordered), start=1)
-            )
+        players = {e.player_id for rows in by_game.values() for e in rows}
+        names, played = _names(session, players), _played_at(session, players)
+        for game_id in touched.games:
+            fresh_list = _ordered(by_game.get(game_id, []), names, played, number_of, game_of)
+            if fresh_list != lists.get(game_id, ()):
+                changed_lists.add(game_id)
+                if fresh_list:
+                    lists[game_id] = fresh_list
+                else:
+                    lists.pop(game_id, None)
+    changes = view.changes
+    if touched.changes:
+        rows = session.execute(select(TableChange).order_by(TableChange.requested_at)
+                               ).scalars().all()
+        players = {c.player_id for c in rows}
+        names, played = _names(session, players), _played_at(session, players)
         changes = tuple(
             ChangeView(c.player_id, names.get(c.player_id, "?"), c.game_id,
-                       number_of.get(seat_of_player.get(c.player_id, -1), 0),
-                       number_of.get(c.to_table_id) if c.to_table_id else None, c.requested_at)
-            for c in session.execute(
-                select(TableChange).order_by(TableChange.requested_at)
-            ).scalars()
+                       number_of.get(played.get(c.player_id, -1), 0),
+                       number_of.get(c.to_table_id) if c.to_table_id else None,
+                       c.requested_at)
+            for c in rows)
+    delta = FloorDelta(frozenset(changed_tables), frozenset(changed_lists),
+                       changes != view.changes)
+    if not delta:
+        changes = view.changes
+    return replace(view, version=head, tables=tuple(tables), lists=lists,
+                   changes=changes), delta
+
+
+def _ordered(rows: list[WaitlistEntry], names: dict[int, str], played: dict[int, int],
+             number_of: dict[int, int], game_of: dict[int, int]) -> tuple[EntryView, ...]:
+    """A game's list entries as the floor sees them, in waiting-list order."""
+    by_id = {e.id: e for e in rows}
+    ordered = waitlist_order(
+        ListPlace(e.id, e.player_id, "", e.joined_at, e.call_in, e.called_at is not None)
+        for e in rows
+    )
+    return tuple(
+        EntryView(
+            e.id, e.game_id, e.player_id, names.get(e.player_id, "?"), position,
+            e.joined_at, e.call_in, e.deposit, e.called_at, e.passes,
+            number_of[played[e.player_id]]
+            if e.player_id in played and game_of[played[e.player_id]] != e.game_id
+            else None,
         )
-    return FloorView(version, house, games, tuple(tables), lists, changes)
+        for position, e in enumerate((by_id[p.entry_id] for p in ordered), start=1)
+    )
 
 
 def table_numbers(desk: Desk) -> list[int]:

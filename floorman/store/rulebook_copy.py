@@ -19,12 +19,16 @@ from floorman.store.database import Store
 from floorman.store.models import RulebookEntry, StoreNote
 
 EDITION_KEY = "rulebook_edition"
+# Part of the edition: raise it when the copy itself changes (a column copied anew, such
+# as the editor's notes), so a store holding the same files copied the old way is
+# copied again.
+COPY_FORMAT = 2
 
 
 def shipped_edition() -> str:
     """A fingerprint of the rulebook files this floorman ships (their bytes, so start-up
     need not parse them)."""
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(f"copy {COPY_FORMAT}\n".encode())
     folder = resources.files("floorman.resources").joinpath("rulebook")
     for item in sorted(folder.iterdir(), key=lambda i: i.name):
         if item.name.endswith(".json"):
@@ -46,7 +50,8 @@ def copy_rulebook(store: Store) -> bool:
          "number": e.number, "title_en": e.title.en, "title_es": e.title.es,
          "summary_en": e.summary.en, "summary_es": e.summary.es,
          "keywords_en": list(e.keywords_en), "keywords_es": list(e.keywords_es),
-         "related": list(e.related)}
+         "related": list(e.related), "note_en": e.note.en if e.note else "",
+         "note_es": e.note.es if e.note else ""}
         for n, e in enumerate(rulebook.entries().values())
     ]
     with store.writing() as session:

@@ -18,7 +18,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -53,6 +53,33 @@ from floorman.ui.ruling_page import RULE_LINK, ruling_html
 from floorman.ui.step_inputs import ButtonsInput, StepInput, input_for
 
 GROUPS = ("betting", "pots", "cards", "blinds", "other")
+
+
+class WholeText(QObject):
+    """Keeps a word-wrapped label (a refusal) as tall as its text needs at its width:
+    a layout short of room squeezes the widgets that scroll, never the refusal, whose
+    last line would otherwise be cut (Spanish runs long, the dealer station's type is
+    large). Call ``fit`` after setting the text; a resize refits it.
+
+    Signals:
+        none.
+    """
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label)
+        self.label = label
+        label.installEventFilter(self)
+
+    def fit(self) -> None:
+        label = self.label
+        needed = label.heightForWidth(label.width()) if label.text() else 0
+        if label.minimumHeight() != max(needed, 0):
+            label.setMinimumHeight(max(needed, 0))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.label and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
 
 
 class Assistant(QWidget):
@@ -124,6 +151,9 @@ class Assistant(QWidget):
         self.input_area.setWidgetResizable(True)
         self.error = error_label()
         self.error.show()  # empty until an answer is refused
+        self.error_fit = WholeText(self.error)
+        # The question and its help are read whole too; the answers scroll instead.
+        self.question_fit, self.help_fit = WholeText(self.question), WholeText(self.help)
         self.so_far = QLabel()
         self.so_far.setObjectName("answersSoFar")
         self.so_far.setWordWrap(True)
@@ -260,6 +290,8 @@ class Assistant(QWidget):
         self.question.setText(step.question.get(lang))
         self.help.setText(step.help.get(lang) if step.help else "")
         self.help.setVisible(step.help is not None)
+        self.question_fit.fit()
+        self.help_fit.fit()
         self.input = input_for(step, lang, chip=self.walk.chip(self.answers),
                                seats=table_seats(self.walk, step, self.answers, self.context),
                                taken=cards_taken(self.walk, self.answers, step.id))
@@ -282,6 +314,7 @@ class Assistant(QWidget):
             old.deleteLater()
         self.input_area.setWidget(holder)
         self.error.clear()
+        self.error_fit.fit()
         self._show_so_far()
         self._retranslate_buttons()
         self.next_button.setVisible(not isinstance(self.input, ButtonsInput))
@@ -305,6 +338,7 @@ class Assistant(QWidget):
             value = check_answer(self.walk, step, raw, self.answers, self.context)
         except UserError as error:
             self.error.setText(sentence(error.text.get(self.lang)))
+            self.error_fit.fit()
             self.input.show_error_at(error.field or step.id)
             return
         self.answers[step.id] = value

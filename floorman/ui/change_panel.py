@@ -54,7 +54,11 @@ class TableChangeModel(QAbstractTableModel):
         self._view: FloorView | None = None
 
     def set_view(self, view: FloorView) -> None:
+        unchanged = self._view is not None and view.changes is self._changes \
+            and view.games == self._view.games
         self._view = view
+        if unchanged:
+            return  # a refresh from the audit log keeps the very same requests
         if tuple(c.player_id for c in view.changes) != tuple(c.player_id
                                                              for c in self._changes):
             self.beginResetModel()
@@ -149,6 +153,7 @@ class ChangePanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(0)  # the rows on screen, not every request
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._title)

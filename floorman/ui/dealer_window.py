@@ -5,7 +5,8 @@ in Spanish or English, with the rule behind it. This window offers exactly that:
 Rulebook tab (search and browse) and a Rulings tab (the walk-throughs, without the
 record form), linked both ways (a rule cited in a ruling opens in the rulebook, a
 walk-through named in an entry starts in the assistant), and an EN / ES switch (also
-F12, as at the desk). It has no floor action, no undo, no printing of floor sheets:
+F12, as at the desk); Ctrl+Q closes it, as its window's close button does. It has no
+floor action, no undo, no printing of floor sheets:
 anything that would write is absent, not disabled, and the store it is given is
 opened read-only besides. The house's rules profile is read from the store.
 """
@@ -35,6 +36,7 @@ from floorman.ui.rulebook_browser import RulebookBrowser
 
 SWITCH_LANGUAGE = "F12"  # the same key as at the desk
 FIND = "Ctrl+F"
+QUIT = "Ctrl+Q"  # as at the desk
 
 
 def dealer_style_sheet() -> str:
@@ -105,7 +107,12 @@ class DealerWindow(QMainWindow):
         self.find_action.setObjectName("dealer_find")
         self.find_action.setShortcut(QKeySequence(FIND))
         self.find_action.triggered.connect(lambda _checked=False: self.focus_search())
-        self.addActions([self.switch_language, self.find_action])
+        self.quit_action = QAction(self)
+        self.quit_action.setObjectName("dealer_quit")
+        self.quit_action.setShortcut(QKeySequence(QUIT))
+        # The station may be opened beside other windows; it closes only itself.
+        self.quit_action.triggered.connect(lambda _checked=False: self.close())
+        self.addActions([self.switch_language, self.find_action, self.quit_action])
 
         self.assistant.ruleActivated.connect(self.show_rule)
         self.browser.walkthroughRequested.connect(self.start_walkthrough)
@@ -160,6 +167,7 @@ class DealerWindow(QMainWindow):
         self.banner.setText(self.tr("Dealer station · read only"))
         self.switch_language.setText(self.tr("Switch language"))
         self.find_action.setText(self.tr("Search the rulebook"))
+        self.quit_action.setText(self.tr("Close the station"))
         for lang, action in self.language_actions.items():
             action.setToolTip(self.tr("English (F12 switches)") if lang == "en"
                               else self.tr("Spanish (F12 switches)"))

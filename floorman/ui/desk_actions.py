@@ -10,11 +10,10 @@ is greyed out; one the desk refuses says why, and nothing is written.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QStandardPaths, Qt
+from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
@@ -23,7 +22,8 @@ from floorman.services.desk import Change, FloorError
 from floorman.services.views import EMPTY
 from floorman.store.models import AWAY, HELD, PLAYING
 
-from floorman.ui.forms import refusal_text, show_refusal
+from floorman.ui.file_places import documents_folder
+from floorman.ui.forms import FormDialog, refusal_text, show_refusal
 from floorman.ui.list_dialogs import AddPlayerDialog, AddToListDialog, DepositDialog
 from floorman.ui.pdf_export import ExportDialog
 from floorman.ui.seat_dialogs import (
@@ -62,6 +62,7 @@ SHORTCUTS: dict[str, str] = {
     "house": "Ctrl+,",
     "print_tables": "Ctrl+P",
     "print_lists": "Ctrl+Shift+P",
+    "print_table": "Ctrl+Alt+P",
     "export_pdf": "Ctrl+E",
     "settle_dispute": "Ctrl+R",
     "rulings_log": "Ctrl+Shift+R",
@@ -71,12 +72,16 @@ SHORTCUTS: dict[str, str] = {
     "redo": "Ctrl+Shift+Z",
     "find": "Ctrl+F",
     "quit": "Ctrl+Q",
+    "history": "Ctrl+Shift+H",
+    "player_card": "Ctrl+Shift+I",
+    "change_supervisor": "Ctrl+Shift+U",
 }
 
 SEAT_MENU = ("call_next", "seat_player", "hold_seat", "release_hold", None, "mark_away",
              "mark_back", "move_player", "request_change", "cancel_change", "unseat", None,
-             "close_table", "reopen_table")
-LIST_MENU = ("check_in", "not_here", "deposit", "remove_from_list", None, "add_to_list")
+             "close_table", "reopen_table", None, "print_table")
+LIST_MENU = ("check_in", "not_here", "deposit", "remove_from_list", None, "add_to_list",
+             "player_card")
 
 
 class DeskActions(QObject):
@@ -118,6 +123,7 @@ class DeskActions(QObject):
             "house": lambda: self._open(HouseDialog(self.feed, self.window)),
             "print_tables": lambda: self.print_document("tables"),
             "print_lists": lambda: self.print_document("waitlists"),
+            "print_table": lambda: self.print_document("table"),
             "export_pdf": self.export_pdf,
             "settle_dispute": self.window.settle_dispute,
             "rulings_log": lambda: self.window.rulings().show_log(),
@@ -127,6 +133,9 @@ class DeskActions(QObject):
             "redo": self.feed.undo_stack.redo,
             "find": self.window.focus_search,
             "quit": self.window.close,
+            "history": self.window.show_history,
+            "player_card": self.window.show_player_card,
+            "change_supervisor": self.window.change_supervisor,
         }
         for name, handler in handlers.items():
             action = QAction(self.window)
@@ -180,6 +189,7 @@ class DeskActions(QObject):
             "house": self.tr("&House settings…"),
             "print_tables": self.tr("&Print table sheet…"),
             "print_lists": self.tr("Print &waiting lists…"),
+            "print_table": self.tr("Print &this table…"),
             "export_pdf": self.tr("&Export PDF…"),
             "settle_dispute": self.tr("&Settle a dispute…"),
             "rulings_log": self.tr("Rulings &log"),
@@ -187,6 +197,9 @@ class DeskActions(QObject):
             "switch_language": self.tr("&Switch language"),
             "find": self.tr("&Find player"),
             "quit": self.tr("&Quit"),
+            "history": self.tr("&History…"),
+            "player_card": self.tr("Player &card…"),
+            "change_supervisor": self.tr("Change &supervisor…"),
         }
         for name, text in texts.items():
             self.actions[name].setText(text)
@@ -228,11 +241,13 @@ class DeskActions(QObject):
             "request_change": seat_player is not None and seat_player not in requested,
             "cancel_change": (seat_player or player) in requested,
             "close_table": table is not None and table.is_open,
+            "print_table": table is not None and table.is_open,
             "reopen_table": table is not None and not table.is_open,
             "check_in": entry is not None and entry.call_in,
             "not_here": entry is not None,
             "deposit": entry is not None,
             "remove_from_list": entry is not None,
+            "player_card": player is not None,
         }
         for name, enabled in rules.items():
             self.actions[name].setEnabled(bool(enabled))
@@ -242,18 +257,41 @@ class DeskActions(QObject):
     def run(self, service: Callable[..., Change], /, **kwargs: Any) -> Change | None:
         """Run a floor action; a refusal is shown and nothing is written."""
         try:
-            return self.feed.act(service, **kwargs)
+            change = self.feed.act(service, **kwargs)
         except FloorError as error:
             self.refuse(refusal_text(error, self.feed.lang()))
             return None
+        self.propose_opened(change)
+        return change
 
     def refuse(self, text: str) -> None:
         show_refusal(self.window, self.tr("Not done"), text)
+
+    def propose_opened(self, change: Change | None) -> None:
+        """A player left a seat for another (seated where called, moved): when its game
+        has players waiting, select the seat on the map and say F2 calls the next."""
+        if change is None:
+            return
+        view = self.feed.view
+        for table_id, number in change.opened:
+            table = next((t for t in view.tables if t.id == table_id), None)
+            if table is None or not table.is_open or number not in table.empty_seats:
+                continue
+            waiting = view.waiting(table.game_id) or any(
+                c.game_id == table.game_id for c in view.changes)
+            if waiting and self.window.map.select(table.id, number):
+                self.window.show_status(self.tr(
+                    "{done} · Seat {seat} at table {table} opened: F2 calls the next "
+                    "player").format(done=change.summary.get(self.feed.lang()), seat=number,
+                                     table=table.number))
+                return
 
     def _open(self, dialog: QDialog) -> QDialog:
         """Show a dialog without blocking the desk's timers."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.window.dialog = dialog
+        if isinstance(dialog, FormDialog):
+            dialog.accepted.connect(lambda: self.propose_opened(dialog.change))
         dialog.open()
         return dialog
 
@@ -410,14 +448,20 @@ class DeskActions(QObject):
         from floorman.ui import printing  # only when printing: keeps start-up quick
 
         view, lang, now = self.feed.view, self.feed.lang(), self.feed.now()
-        document = (printing.table_sheet(view, lang, now) if which == "tables"
-                    else printing.waitlist_sheet(view, lang, now))
+        document: printing.Printable
+        if which == "table":  # the table selected on the map, alone
+            table = self.window.map.selected_table()
+            if table is None:
+                return  # the action is greyed out with no table selected
+            document = printing.table_sheet(view, lang, now, table.id)
+        elif which == "tables":
+            document = printing.table_sheet(view, lang, now)
+        else:
+            document = printing.waitlist_sheet(view, lang, now)
         printing.print_preview(document, self.window)
 
     def export_pdf(self) -> None:
-        folder = Path(QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
-        dialog = ExportDialog(self.feed, folder, self.window)
+        dialog = ExportDialog(self.feed, documents_folder(), self.window)
         dialog.accepted.connect(lambda: self.window.show_status(
             self.tr("PDF written to {path}").format(path=dialog.written)))
         self._open(dialog)

@@ -1,7 +1,8 @@
 """The window's live link to the desk: the floor as it is now, actions, undo, timers.
 
-Every panel draws from one ``FloorView`` held here. It is read again when this window
-acts, when the audit-log head moves (another window or another floorman process on
+Every panel draws from one ``FloorView`` held here. It is brought up to date from the
+audit rows since its version (only the tables and lists they name are read again) when
+this window acts, when the audit-log head moves (another window or another floorman process on
 the same store changed the floor: polled about twice a second), and the panels
 refresh from the one ``floorChanged`` signal. The poll and the read run on the GUI
 thread, so they are bounded: behind another desk's lock they give up after half a
@@ -23,11 +24,14 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from floorman.services import seats, undo, views
 from floorman.services.desk import Change, Desk, FloorError, StoreUnreachable
-from floorman.services.views import FloorView
+from floorman.services.views import FloorDelta, FloorView
 from floorman.text import Lang, Text
 
 POLL_MS = 500
 TICK_MS = 1000
+# Undo reaches back this many actions: a shift runs thousands, and every command kept
+# is memory the desk never gives back.
+UNDO_LIMIT = 200
 
 
 class FloorFeed(QObject):
@@ -60,7 +64,9 @@ class FloorFeed(QObject):
         self.desk = desk
         self._lang = lang
         self.view: FloorView = views.floor_view(desk)
+        self.delta: FloorDelta = views.FULL  # what the last refresh changed
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(UNDO_LIMIT)
         self._lost = False  # the last poll could not reach the store
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -83,16 +89,27 @@ class FloorFeed(QObject):
         return self.desk.now()
 
     def reload(self) -> None:
-        """Read the floor again and tell every panel."""
+        """Read the whole floor again and tell every panel."""
         self.view = views.floor_view(self.desk)
+        self.delta = views.FULL
         self.floorChanged.emit(self.view)
+
+    def follow(self) -> None:
+        """Take the audit rows written since the floor shown (this desk's action, or
+        other desks'): read again only what they name, and tell every panel; each redraws
+        only what changed (``delta``)."""
+        view, delta = views.floor_update(self.desk, self.view)
+        if view is self.view:
+            return
+        self.view, self.delta = view, delta
+        self.floorChanged.emit(view)
 
     def poll(self) -> bool:
         """Reload when any desk changed the floor since the last read; True if it did."""
         try:
             if views.floor_version(self.desk) == self.view.version and not self._lost:
                 return False
-            self.reload()
+            self.follow()
         except StoreUnreachable as error:
             self._lost = True
             self.unreachable.emit(error.reason)
@@ -136,7 +153,7 @@ class FloorFeed(QObject):
         store does not answer the read that follows, the desk says so and the poll
         shows the floor once it answers again."""
         try:
-            self.reload()
+            self.follow()
         except StoreUnreachable as error:
             self._lost = True
             self.unreachable.emit(error.reason)

@@ -61,6 +61,36 @@ OVERDUE_FILL = QColor("#c62828")
 OVERDUE_TEXT = QColor("#ffffff")
 SELECTED = QColor("#0b57d0")
 
+def _digits_as_zero(text: str) -> str:
+    """A countdown with every digit a 0: what it needs room for (digits are equally
+    wide in the desk's fonts), so "9:59" and "9:58" share one cached tile."""
+    return "".join("0" if c.isdigit() else c for c in text)
+
+
+LEAST_NAME_SCALE = 0.65  # the smallest a name's type gets on a seat
+
+
+def fit_name(name: str, width: int, advance: Callable[[str], int],
+             cut: Callable[[str, int], str]) -> tuple[str, float]:
+    """A player's name fitted to ``width`` on a seat, and the scale of its type (1 is the
+    map's own; ``advance`` and ``cut`` measure in it).
+
+    The floor calls players by first name, so the first name stays whole: the whole
+    name, else "María F.", else "Maximiliano", else the first name in type shrunk to
+    fit (down to ``LEAST_NAME_SCALE``); only a first name too long even for that loses
+    letters.
+    """
+    words = name.split() or ["?"]
+    tries = [name, f"{words[0]} {words[-1][0]}." if len(words) > 1 else name, words[0]]
+    for text in tries:
+        if advance(text) <= width:
+            return text, 1.0
+    scale = width / max(advance(words[0]), 1)
+    if scale >= LEAST_NAME_SCALE:
+        return words[0], scale
+    return cut(words[0], int(width / LEAST_NAME_SCALE)), LEAST_NAME_SCALE
+
+
 def _pen(colour: QColor, dashed: bool = False) -> QPen:
     pen = QPen(colour, 1)
     if dashed:
@@ -109,7 +139,7 @@ class FloorMap(QWidget):
         self._selected: tuple[int, int] | None = None  # table index, seat number
         self._labels: dict[int, str] = {}
         self._tiles: dict[int, tuple[tuple[object, ...], QPixmap]] = {}
-        self._elided: dict[tuple[str, int, bool], str] = {}
+        self._elided: dict[tuple[str, int, bool], tuple[str, float]] = {}
         self._advances: dict[tuple[int, str], int] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -122,12 +152,22 @@ class FloorMap(QWidget):
         """Show ``view``; the selection stays on the same table and seat."""
         table_id = self._table_id()
         seat = self._selected[1] if self._selected else 1
+        old, selected = self._view, self._selected
         self._view = view
         self._labels = {g.id: g.label(self._lang()) for g in view.games}
         self._selected = None
         if view.tables:
             index = next((i for i, t in enumerate(view.tables) if t.id == table_id), 0)
             self._selected = (index, min(seat, len(view.tables[index].seats)))
+        if (old is not None and old.games == view.games and old.house == view.house
+                and len(old.tables) == len(view.tables) and selected == self._selected
+                and all(a.id == b.id for a, b in zip(old.tables, view.tables, strict=True))):
+            # The same tiles in the same places: repaint only the tables that changed
+            # (a view refreshed from the audit log keeps the others' very objects).
+            for index, (before, now) in enumerate(zip(old.tables, view.tables, strict=True)):
+                if before is not now and before != now:
+                    self.update(self._geometry.tile(index))
+            return
         self._fit()
         self.update()
 
@@ -161,6 +201,13 @@ class FloorMap(QWidget):
         index = next(i for i, t in enumerate(self._view.tables) if t.id == table_id)
         tile = self._geometry.tile(index)
         return self._geometry.seat(tile, len(self._view.tables[index].seats), seat)
+
+    def table_rect(self, table_id: int) -> QRect:
+        """Where a table's tile is painted, in widget coordinates (for the count of
+        attention lines on tables scrolled out of view)."""
+        assert self._view is not None
+        index = next(i for i, t in enumerate(self._view.tables) if t.id == table_id)
+        return self._geometry.tile(index)
 
     def _table_id(self) -> int | None:
         table = self.selected_table()
@@ -286,21 +333,58 @@ class FloorMap(QWidget):
             return
         now = self._clock()
         focused = self.hasFocus()
+        region = event.region()
         for index, table in enumerate(self._view.tables):
             rect = g.tile(index)
-            if not rect.intersects(clip):
+            if not region.intersects(rect):
                 continue
             selected = self._selected[1] if self._selected and self._selected[0] == index \
                 else None
             painter.drawPixmap(rect.topLeft(), self._tile(table, selected, focused, now))
+            self._paint_countdowns(painter, rect, table, now)
+
+    def _paint_countdowns(self, painter: QPainter, tile: QRect, table: TableView,
+                          now: datetime) -> None:
+        """The running countdowns over the cached tile: only their text changes each
+        second, so the tile itself is drawn once and only these few words every tick."""
+        assert self._view is not None
+        house, g, closed = self._view.house, self._geometry, not table.is_open
+        for seat in table.seats:
+            left = seat.time_left(now, house)
+            if left is None:
+                continue
+            shown = clock_text(left)
+            cell = g.seat(tile, len(table.seats), seat.number)
+            fill, ink, _border = SEAT_STYLES.get(self._seat_style(seat, closed, left),
+                                                 SEAT_STYLES["playing"])
+            bold = self._bold_metrics
+            room = self._advance(bold, _digits_as_zero(shown))
+            right = cell.x() + cell.width() - 6
+            painter.fillRect(right - room - 2, cell.y() + 1, room + 4, cell.height() - 2, fill)
+            painter.setFont(self._bold_font)
+            painter.setPen(ink)
+            painter.drawText(right - self._advance(bold, shown),
+                             cell.y() + (cell.height() + bold.ascent() - bold.descent()) // 2,
+                             shown)
+
+    @staticmethod
+    def _seat_style(seat: SeatView, closed: bool, countdown: timedelta | None) -> str:
+        if closed:
+            return "closed"
+        if seat.state == AWAY and countdown is not None and countdown <= timedelta(0):
+            return "overdue"
+        return seat.state
 
     def _tile(self, table: TableView, selected: int | None, focused: bool,
               now: datetime) -> QPixmap:
         """The table's tile, from the cache when nothing shown on it changed."""
         assert self._view is not None
         house = self._view.house
+        # The countdown texts are painted over the tile (``_paint_countdowns``): the tile
+        # changes only when a countdown changes colour or needs more room.
         clocks = tuple(
-            clock_text(left) if (left := s.time_left(now, house)) is not None else None
+            (_digits_as_zero(clock_text(left)), left <= timedelta(0))
+            if (left := s.time_left(now, house)) is not None else None
             for s in table.seats
         )
         key = (table, selected, focused and selected is not None, clocks,
@@ -399,11 +483,8 @@ class FloorMap(QWidget):
         painter.drawText(x + (self._number_width - self._advance(bold, number)) // 2,
                          baseline, number)
         left, right = x + self._number_width, x + width - 6
-        if countdown is not None:
-            shown = clock_text(countdown)
-            right -= self._advance(bold, shown)
-            painter.drawText(right, baseline, shown)
-            right -= 6
+        if countdown is not None:  # its room only: the text goes over the cached tile
+            right -= self._advance(bold, _digits_as_zero(clock_text(countdown))) + 6
         if seat.state == EMPTY:
             if not closed:
                 small = self._small_metrics
@@ -412,10 +493,19 @@ class FloorMap(QWidget):
                                  // 2, self._words["open"])
             return
         italic = seat.state == HELD
+        label, scale = self._elide(seat.name or "?", right - left, italic)
         metrics = self._italic_metrics if italic else self._name_metrics
-        painter.setFont(self._italic_font if italic else self._name_font)
+        font = self._italic_font if italic else self._name_font
+        if scale < 1:  # a long first name stays whole in smaller type
+            font = QFont(font)
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * scale)
+            else:  # a size the style sheet gave in pixels
+                font.setPixelSize(max(1, int(font.pixelSize() * scale)))
+            metrics = QFontMetrics(font)
+        painter.setFont(font)
         painter.drawText(left, y + (cell.height() + metrics.ascent() - metrics.descent()) // 2,
-                         self._elide(seat.name or "?", right - left, italic))
+                         label)
 
     def _advance(self, metrics: QFontMetrics, text: str) -> int:
         key = (id(metrics), text)
@@ -424,20 +514,16 @@ class FloorMap(QWidget):
             width = self._advances[key] = int(metrics.horizontalAdvance(text))
         return width
 
-    def _elide(self, text: str, width: int, italic: bool) -> str:
-        """``text`` cut to ``width``: a long name first becomes "María F.", the way the
-        floor calls players, and only then loses letters."""
+    def _elide(self, text: str, width: int, italic: bool) -> tuple[str, float]:
+        """``text`` fitted to ``width`` (see ``fit_name``) and the scale of its type."""
         key = (text, width, italic)
         found = self._elided.get(key)
         if found is None:
             metrics = self._italic_metrics if italic else self._name_metrics
-            words = text.split()
-            found = text
-            if metrics.horizontalAdvance(text) > width:
-                short = f"{words[0]} {words[-1][0]}." if len(words) > 1 else text
-                found = short if metrics.horizontalAdvance(short) <= width else \
-                    metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-            self._elided[key] = found
+            found = self._elided[key] = fit_name(
+                text, width, metrics.horizontalAdvance,
+                lambda words, room: metrics.elidedText(words, Qt.TextElideMode.ElideRight,
+                                                       room))
         return found
 
     def _legend(self, width: int) -> list[tuple[int, int, QColor, str]]:
@@ -471,12 +557,16 @@ class FloorMap(QWidget):
                              Qt.AlignmentFlag.AlignVCenter, text)
 
     def tick(self) -> None:
-        """Repaint the tiles whose countdowns run (a second passed)."""
+        """Repaint the seats whose countdowns run (a second passed)."""
         if self._view is None:
             return
+        # Only the counting seats: their text (and, once it runs out, their colour) is
+        # all a second changes, and a small region keeps the repaint small.
+        g = self._geometry
         for index, table in enumerate(self._view.tables):
-            if any(s.state in (HELD, AWAY) for s in table.seats):
-                self.update(self._geometry.tile(index))
+            for seat in table.seats:
+                if seat.state in (HELD, AWAY):
+                    self.update(g.seat(g.tile(index), len(table.seats), seat.number))
 
     # --- keyboard and mouse ------------------------------------------------------
 

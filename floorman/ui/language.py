@@ -34,6 +34,28 @@ def translations_folder() -> Path:
     return Path(str(resources.files("floorman.resources") / "translations"))
 
 
+def qt_strings_qtbase_lacks() -> tuple[str, ...]:
+    """Qt's own words that Qt 6.11 reworded (mostly to add a shortcut letter) and its
+    Spanish catalogue ``qtbase_es`` does not have yet, so the file and print dialogs
+    showed them in English. floorman's catalogue, installed after Qt's and so asked
+    first, carries them; Qt's catalogue still gives every other word. Listed here so
+    Qt Linguist collects them under Qt's own contexts.
+    """
+    translate = QCoreApplication.translate
+    return (
+        translate("QFileDialog", "&Look in:"),
+        translate("QFileDialog", "Files of &type:"),
+        translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+        translate("QPrintSettingsOutput", "Double Sided Printing"),
+        translate("QPrintSettingsOutput", "Long side binding"),
+        translate("QPrintSettingsOutput", "Short side binding"),
+        translate("QPrintSettingsOutput", "Off"),
+        translate("QPrintSettingsOutput", "Page &Set:"),
+        translate("QPrintSettingsOutput", "Page &order:"),
+        translate("QPrintSettingsOutput", "Pages &per sheet:"),
+    )
+
+
 class Language(QObject):
     """The current language of the application and the catalogues that provide it.
 

@@ -15,6 +15,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from types import TracebackType
 
     from PySide6.QtWidgets import QApplication, QWidget
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 
 EXIT_MISSING_LIBRARIES = 1  # also: no screen at all
 EXIT_STORE = 2
+# Hidden, for ``make bench``: print "floor painted" and quit once the floor map has
+# painted, so a cold start is timed through the real entry point.
+QUIT_AFTER_PAINT = "FLOORMAN_QUIT_AFTER_PAINT"
 
 
 def _cannot_show(lang: Lang) -> bool:
@@ -94,8 +98,33 @@ def _unexpected_errors(window: QWidget, words: str, log_file: object) -> None:
     sys.excepthook = unexpected
 
 
-def launch(database_url: str | None, lang: Lang) -> int:
-    """Open the desk window on the store at ``database_url``; returns the exit code."""
+def _quit_after_paint(widget: QWidget) -> None:
+    """Say "floor painted" on standard output and quit once ``widget`` has painted."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, done)  # runs once this paint is over
+            return False
+
+    def done() -> None:
+        print("floor painted", flush=True)
+        QApplication.quit()
+
+    widget.installEventFilter(Painted(widget))
+
+
+def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) -> int:
+    """Open the desk window on the store at ``database_url``; returns the exit code.
+
+    The supervisor working the desk is ``supervisor`` (already checked), or is asked
+    once the window is on screen (the name this desk remembers is preselected, so one
+    Enter confirms); cancelling that question quits. The bench's timed start
+    (``QUIT_AFTER_PAINT``) has nobody to answer it and keeps the system user's name.
+    """
     if _cannot_show(lang):
         return EXIT_MISSING_LIBRARIES
 
@@ -111,7 +140,6 @@ def launch(database_url: str | None, lang: Lang) -> int:
     def open_floor() -> None:
         from floorman import __version__
         from floorman.logs import LOG, start_logging
-        from floorman.services.desk import Desk
         from floorman.store import StoreError, open_store, store_is_new
 
         log_file = start_logging()
@@ -131,14 +159,45 @@ def launch(database_url: str | None, lang: Lang) -> int:
         opened.append(store)
         where = store.url.render_as_string(hide_password=True)
         LOG.info("%s the store at %s", "created" if new else "opened", where)
+        if window.supervisor is None and not os.environ.get(QUIT_AFTER_PAINT):
+            # Asked once the store answers, so a store that cannot open asks nothing.
+            ask_supervisor(lambda: begin(store, new, where))
+        else:
+            begin(store, new, where)
+
+    def begin(store: Store, new: bool, where: str) -> None:
+        from floorman.services.desk import Desk
+
         user = os.environ.get("USER") or os.environ.get("USERNAME") or "floor"
-        window.attach(Desk(store, actor=user))
+        window.attach(Desk(store, actor=window.supervisor or user))
+        if os.environ.get(QUIT_AFTER_PAINT):
+            _quit_after_paint(window.map)
         if new:
             # Only the desk's first start (and db upgrade, demo) may create a store: say so.
             window.show_status(QCoreApplication.translate(
                 "launch", "Created a new, empty store at {where}.").format(
                     where=store.url.database or where))
 
+    def ask_supervisor(then: Callable[[], None]) -> None:
+        from floorman.ui.supervisor import SupervisorDialog
+
+        dialog = SupervisorDialog(window.settings, language.lang, window, starting=True)
+        window.dialog = dialog
+
+        def named() -> None:
+            window.set_supervisor(dialog.name)
+            QTimer.singleShot(0, then)
+
+        def cancelled() -> None:
+            window.close()
+            QApplication.exit(0)
+
+        dialog.accepted.connect(named)
+        dialog.rejected.connect(cancelled)
+        dialog.open()
+
+    if supervisor is not None:
+        window.set_supervisor(supervisor)
     # The floor opens once the window is on screen, so the desk appears at once.
     window.firstPainted.connect(lambda: QTimer.singleShot(0, open_floor))
     window.show()

@@ -2,10 +2,13 @@
 
 A player must be present to join a list (RRoP 2.iii.1) unless the house takes
 call-ins; a player who steps out may leave a reservation deposit (RRoP 2.iii.2).
+A walk-in not on file is put on file and on the list in one dialog and one action;
+a name that only looks like the one typed is offered, never taken for it.
 """
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QWidget
 
 from floorman.services import players, waitlists
@@ -69,7 +72,12 @@ class AddToListDialog(FormDialog):
                  game_id: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(feed, parent)
         self.setObjectName("addToListDialog")
-        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=3, parent=self)
+        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=4, parent=self,
+                                   pick="sure_or_new")
+        self.hint = QLabel(self)
+        self.hint.setObjectName("playerHint")
+        self.hint.setWordWrap(True)
+        self.player.add_below(self.hint)
         self.game = QComboBox(self)
         self.game.setObjectName("game")
         fill_games(self.game, feed.view, feed.lang(), game_id)
@@ -78,24 +86,49 @@ class AddToListDialog(FormDialog):
         self.deposit = QLineEdit(self)
         self.deposit.setObjectName("deposit")
         self._labels = [QLabel(self) for _ in range(4)]
-        self.add_field("player", self._labels[0], self.player, aliases=("entry",))
+        self.add_field("player", self._labels[0], self.player, aliases=("entry", "name"))
         self.add_field("game", self._labels[1], self.game)
         self.add_field("call_in", self._labels[2], self.call_in)
         self.add_field("deposit", self._labels[3], self.deposit)
+        self.player.results.selectionModel().currentRowChanged.connect(
+            lambda _current, _previous: self._show_hint())
+        self.player.model.modelReset.connect(self._show_hint)
         if player_id is not None:
             self.player.choose(player_id)
         self.retranslate()
         (self.game if player_id is not None else self.player.box).setFocus()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # The size the words need in the language shown ("Por teléfono:" is longer).
+        self.resize(self.size().expandedTo(self.sizeHint()))
+        super().showEvent(event)
+
+    def _show_hint(self) -> None:
+        """Say what OK will do with the player chosen, so Enter holds no surprise."""
+        new = self.player.selected_new_name()
+        if new is not None:
+            text = self.tr("{name} is not on file: Add to list puts them on file as a new "
+                           "player and on the list.").format(name=new)
+        elif self.player.selected_player_id() is None and self.player.model.rowCount():
+            text = self.tr("No one is chosen: the names below only look like the one "
+                           "typed. Pick one with the arrow keys, or type the whole name.")
+        else:
+            text = ""
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))
+
     def submit(self) -> Change:
+        common = {"game_id": self.game.currentData(), "call_in": self.call_in.isChecked(),
+                  "deposit": self.deposit.text()}
+        new = self.player.selected_new_name()
+        if new is not None:
+            return self.run(waitlists.add_new_player_to_waitlist, name=new, **common)
         player_id = self.player.selected_player_id()
         if player_id is None:
             raise MissingInput("player", self.tr(
-                "Choose a player: type part of the name and pick one from the list. A "
-                "new player is added first with Add player."))
-        return self.run(waitlists.add_to_waitlist, game_id=self.game.currentData(),
-                        player_id=player_id, call_in=self.call_in.isChecked(),
-                        deposit=self.deposit.text())
+                "Choose a player: type the name and pick one from the list, or choose "
+                "New player to put a walk-in on file."))
+        return self.run(waitlists.add_to_waitlist, player_id=player_id, **common)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Add to a waiting list"))
@@ -107,6 +140,7 @@ class AddToListDialog(FormDialog):
         self.deposit.setPlaceholderText(self.tr("optional, e.g. {amount}").format(
             amount=amount_text(self.feed.view.house.deposit)))
         fill_games(self.game, self.feed.view, self.feed.lang())
+        self._show_hint()
         self.ok_button_text(self.tr("&Add to list"))
 
 

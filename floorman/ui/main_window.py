@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -38,18 +39,22 @@ if TYPE_CHECKING:
     from floorman.services.views import FloorView
     from floorman.text import Lang, Text
 
+    from floorman.ui.attention_panel import AttentionPanel
     from floorman.ui.change_panel import ChangePanel
     from floorman.ui.desk_actions import DeskActions
+    from floorman.ui.first_start import FirstStartPage
     from floorman.ui.floor_feed import FloorFeed
     from floorman.ui.floor_map import FloorMap
+    from floorman.ui.history_window import HistoryWindow
     from floorman.ui.player_search import PlayerSearch, RosterCache
     from floorman.ui.rulings_window import RulingsWindow
     from floorman.ui.waitlist_panel import WaitlistPanel
 
 MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
-    ("file", ("print_tables", "print_lists", "export_pdf", None, "quit")),
-    ("edit", ("undo", "redo", None, "find")),
-    ("lists", ("add_player", "add_to_list", None, "check_in", "not_here", "deposit",
+    ("file", ("print_tables", "print_table", "print_lists", "export_pdf", None,
+              "change_supervisor", None, "quit")),
+    ("edit", ("undo", "redo", "history", None, "find")),
+    ("lists", ("add_player", "player_card", "add_to_list", None, "check_in", "not_here", "deposit",
                "remove_from_list")),
     ("seats", ("call_next", "seat_player", "hold_seat", "release_hold", None, "mark_away",
                "mark_back", "move_player", None, "request_change", "cancel_change", None,
@@ -82,9 +87,12 @@ class MainWindow(QMainWindow):
     firstPainted = Signal()
 
     def __init__(self, desk: Desk | None, language: Language,
-                 settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+                 settings: QSettings | None = None, parent: QWidget | None = None, *,
+                 supervisor: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("deskWindow")
+        # Named at start (launch) or from the File menu; the title shows who works the desk.
+        self.supervisor = supervisor
         self.setStyleSheet(style_sheet())
         self.language = language
         self.settings = settings
@@ -94,6 +102,7 @@ class MainWindow(QMainWindow):
         self._custom_status = False
         self._attached = False
         self._rulings: RulingsWindow | None = None
+        self._history: HistoryWindow | None = None
         self._painted = False
 
         self._opening = QLabel()
@@ -122,14 +131,20 @@ class MainWindow(QMainWindow):
 
     def attach(self, desk: Desk) -> None:
         """Give the window its desk: build the panels and actions, show the floor."""
+        from floorman.services.attention import AttentionWatch
+
+        from floorman.ui.attention_panel import AttentionPanel, MapBadges
         from floorman.ui.change_panel import ChangePanel
         from floorman.ui.desk_actions import DeskActions
+        from floorman.ui.first_start import FirstStartPage
         from floorman.ui.floor_feed import FloorFeed
         from floorman.ui.floor_map import FloorMap
         from floorman.ui.player_search import PlayerSearch, RosterCache
         from floorman.ui.waitlist_panel import WaitlistPanel
 
         Qt = QtCore.Qt  # Qt's big enum namespace loads on first use: after the first paint
+        if self.supervisor is not None:
+            desk.actor = self.supervisor  # every audit row and ruling records it
         self.feed: FloorFeed = FloorFeed(desk, self.lang, self)
         self.roster: RosterCache = RosterCache(desk, lambda: self.feed.view.version)
         self.map: FloorMap = FloorMap(self.feed.now, self.lang)
@@ -150,15 +165,26 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self._search_title)
         column.addWidget(self.search)
+        self.attention: AttentionPanel = AttentionPanel(AttentionWatch(desk), self.feed.now,
+                                                        self.lang)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.setObjectName("sidePanels")
-        for widget in (search_box, self.waitlists, self.changes):
+        for widget in (search_box, self.attention, self.waitlists, self.changes):
             self.side.addWidget(widget)
-        self.side.setStretchFactor(1, 3)
-        self.side.setStretchFactor(2, 1)
+        self.side.setCollapsible(1, False)  # what needs attention stays in sight
+        self.side.setStretchFactor(1, 1)
+        self.side.setStretchFactor(2, 3)
+        self.side.setStretchFactor(3, 1)
+        # An empty store shows what to do instead of the map, until it has a table.
+        self.first_start: FirstStartPage = FirstStartPage(
+            self.feed, lambda name: self.desk_actions[name].trigger())
+        self.floor_pages = QStackedWidget()
+        self.floor_pages.setObjectName("floorPages")
+        self.floor_pages.addWidget(self.map_area)
+        self.floor_pages.addWidget(self.first_start)
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.split.setObjectName("deskSplit")
-        self.split.addWidget(self.map_area)
+        self.split.addWidget(self.floor_pages)
         self.split.addWidget(self.side)
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
@@ -188,15 +214,20 @@ class MainWindow(QMainWindow):
         self.changes.menuRequested.connect(self.desk_actions.change_menu)
         self.search.playerSelected.connect(self._player_selected)
         self.search.playerChosen.connect(self.locate_player)
+        self.attention.seatWanted.connect(self.go_to_seat)
+        self.attention.entryWanted.connect(self.go_to_entry)
+        self.attention.gameWanted.connect(self.go_to_list)
+        self.map_badges = MapBadges(self.map_area, self.map, self.attention)
 
         self.split.setSizes([1060, 540])
-        self.side.setSizes([230, 560, 210])
+        self.side.setSizes([170, 300, 370, 160])
         self._attached = True
         self.refresh(self.feed.view)
         self.retranslate()
         self._restore_layout()
         self._tick()
-        self.map.setFocus()
+        if self.floor_pages.currentWidget() is self.map_area:
+            self.map.setFocus()
         self.feed.start()
 
     def lang(self) -> Lang:
@@ -225,6 +256,8 @@ class MainWindow(QMainWindow):
         self.map.set_view(view)
         self.waitlists.set_view(view)
         self.changes.set_view(view)
+        self.attention.set_view(view)
+        self._show_floor_page(view)
         self.search.refresh()
         self.desk_actions.update_enabled()
 
@@ -232,6 +265,7 @@ class MainWindow(QMainWindow):
         self.map.tick()
         self.waitlists.tick()
         self.changes.tick()
+        self.attention.tick()
         self.clock_text.setText(self.feed.now().astimezone().strftime("%H:%M:%S"))
 
     def _acted(self, summary: Text) -> None:
@@ -278,6 +312,32 @@ class MainWindow(QMainWindow):
     def _entry_selected(self, _entry_id: int, player_id: int) -> None:
         self._player_selected(player_id)
 
+    def go_to_seat(self, table_id: int, seat: int) -> None:
+        """Select a seat on the floor map and give the map the keyboard (an attention
+        line chosen), so the next key acts on that seat."""
+        if self.map.select(table_id, seat):
+            self.map.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+
+    def go_to_entry(self, entry_id: int) -> None:
+        if self.waitlists.select_entry(entry_id):
+            self.waitlists.tree.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+
+    def go_to_list(self, game_id: int) -> None:
+        """Select a game's waiting list (its branch in the lists)."""
+        index = self.waitlists.model.game_index(game_id)
+        if index.isValid():
+            self.waitlists.tree.setCurrentIndex(index)
+            self.waitlists.tree.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+
+    def _show_floor_page(self, view: FloorView) -> None:
+        """The map once the floor has a table; before that, what to do first."""
+        self.first_start.set_view(view)
+        page = self.map_area if view.tables else self.first_start
+        if self.floor_pages.currentWidget() is not page:
+            self.floor_pages.setCurrentWidget(page)
+            if page is self.map_area and self._attached:
+                self.map.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+
     def focus_search(self) -> None:
         self.search.box.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
         self.search.box.selectAll()
@@ -310,10 +370,58 @@ class MainWindow(QMainWindow):
                     self.waitlists.tree.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
                     return
 
+    def change_supervisor(self) -> None:
+        """Ask who works the desk now (File > Change supervisor…)."""
+        from floorman.ui.supervisor import SupervisorDialog
+
+        dialog = SupervisorDialog(self.settings, self.lang(), self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.supervisor:
+            dialog.names.setCurrentText(self.supervisor)
+        dialog.accepted.connect(lambda: self.set_supervisor(dialog.name))
+        self.dialog = dialog
+        dialog.open()
+
+    def show_history(self) -> None:
+        """The audit log, newest first, filtered and undoable (Edit > History…)."""
+        from floorman.ui.history_window import HistoryWindow
+
+        if self._history is None:
+            self._history = HistoryWindow(self.feed, self)
+        self._history.show()
+        self._history.raise_()
+        self._history.activateWindow()
+
+    def show_player_card(self) -> None:
+        """The card of the player selected on the map, a list or the search."""
+        from floorman.ui.player_card import PlayerCardDialog
+
+        player = self.player_in_context()
+        if player is None:
+            return
+        dialog = PlayerCardDialog(self.feed, player, self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+
+    def set_supervisor(self, name: str) -> None:
+        """``name`` works the desk from now on: the title says so, and every action and
+        ruling recorded here names them."""
+        self.supervisor = name
+        if self._attached:
+            self.feed.desk.actor = name
+            self.show_status(self.tr("{name} is now the supervisor at this desk.").format(
+                name=name))
+        self.retranslate()
+
     # --- language -------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("floorman: the card-room floor"))
+        title = self.tr("floorman: the card-room floor")
+        if self.supervisor is not None:
+            title = self.tr("{title} — {name} (supervisor)").format(title=title,
+                                                                  name=self.supervisor)
+        self.setWindowTitle(title)
         titles = {
             "file": self.tr("&File"),
             "edit": self.tr("&Edit"),

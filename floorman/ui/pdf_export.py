@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from floorman.services.desk import Change
 from floorman.text import UserError
 
+from floorman.ui.file_places import documents_folder
 from floorman.ui.floor_feed import FloorFeed
 from floorman.ui.forms import FormDialog, MissingInput
 
@@ -66,8 +67,11 @@ class ExportDialog(FormDialog):
             self.path.setText(str(current.with_name(name)))
 
     def _choose_file(self) -> None:
+        typed = Path(self.path.text().strip() or "floorman-tables.pdf").expanduser()
+        if not (typed.is_absolute() and typed.parent.is_dir()):
+            typed = documents_folder() / (typed.name or "floorman-tables.pdf")
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export PDF"), self.path.text(), self.tr("PDF files (*.pdf)"))
+            self, self.tr("Export PDF"), str(typed), self.tr("PDF files (*.pdf)"))
         if chosen:
             self.path.setText(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
 

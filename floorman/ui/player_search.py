@@ -2,14 +2,21 @@
 
 The roster of every player on file is read once and kept until the floor's version
 moves, so each keystroke only runs the fuzzy match (``floor.names.find_players``), even
-with 20,000 players on file. Each result says where the player is now: the seat played
-or held, the waiting lists and the place on each.
+with 20,000 players on file. Players are found by name, nickname or phone. Each result
+says where the player is now: the seat played or held, the waiting lists and the place
+on each.
+
+A search that acts on the player (seating, holding, listing) never preselects a name
+that only looks like the one typed: "Ramiro Ortega" must not become "Alberto Ortega"
+on a hurried Enter. Where a walk-in may be new, the name typed is itself a choice,
+"New player: Ramiro Ortega", first unless that exact name is on file.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -22,7 +29,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLineEdit, QListView, QVBoxLayout, QWidget
 
 from floorman.floor.names import Match, find_players
@@ -35,7 +42,26 @@ from floorman.text import Lang
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+NEW_NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 TYPING_PAUSE_MS = 120
+
+# What the search preselects as the supervisor types: the first result (finding a
+# player to look at), only a sure one (acting on the player), or a sure one or else the
+# name typed as a new player (putting someone on a list).
+Pick = Literal["first", "sure", "sure_or_new"]
+
+
+@dataclass(frozen=True)
+class NewName:
+    """The name typed, offered as a player to put on file."""
+
+    name: str
+
+
+def sure(found: Match) -> bool:
+    """The player typed, not one who only looks like them: the whole name or number,
+    or the start of a name."""
+    return found.how != "near"
 
 
 class RosterCache:
@@ -60,8 +86,7 @@ class RosterCache:
         return find_players(query, self.roster().players, limit)
 
     def name(self, player_id: int) -> str | None:
-        return next((name for pid, name, _ in self.roster().players if pid == player_id),
-                    None)
+        return next((row[1] for row in self.roster().players if row[0] == player_id), None)
 
 
 class PlayerResultsModel(QAbstractListModel):
@@ -82,9 +107,11 @@ class PlayerResultsModel(QAbstractListModel):
         super().__init__(parent)
         self._view = view
         self._lang = lang
-        self._matches: list[Match] = []
+        self._matches: list[Match | NewName] = []
+        self._bold = QFont()
+        self._bold.setBold(True)  # the new-player row stands apart from those on file
 
-    def set_matches(self, matches: list[Match]) -> None:
+    def set_matches(self, matches: list[Match | NewName]) -> None:
         self.beginResetModel()
         self._matches = matches
         self.endResetModel()
@@ -94,6 +121,11 @@ class PlayerResultsModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(len(self._matches) - 1))
 
     def found_at(self, row: int) -> Match | None:
+        """The player on file shown in ``row`` (None for the new-player row)."""
+        found = self.row_at(row)
+        return found if isinstance(found, Match) else None
+
+    def row_at(self, row: int) -> Match | NewName | None:
         return self._matches[row] if 0 <= row < len(self._matches) else None
 
     def rowCount(self, parent: Index = NO_PARENT) -> int:
@@ -108,11 +140,22 @@ class PlayerResultsModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._matches):
             return None
         found = self._matches[index.row()]
+        if isinstance(found, NewName):
+            if role == NEW_NAME_ROLE:
+                return found.name
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("New player: {name}").format(name=found.name)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("Put {name} on file as a new player.").format(name=found.name)
+            if role == Qt.ItemDataRole.FontRole:
+                return self._bold
+            return None
         if role == PLAYER_ID_ROLE:
             return found.player_id
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            name = f"{found.name} “{found.nickname}”" if found.nickname else found.name
             where = self.places(found.player_id)
-            return f"{found.name}  ·  {where}" if where else found.name
+            return f"{name}  ·  {where}" if where else name
         return None
 
     def places(self, player_id: int) -> str:
@@ -147,6 +190,7 @@ class PlayerSearch(QWidget):
         lang: returns the language of the windows.
         rows: how many results show without scrolling.
         parent: the parent widget.
+        pick: what to preselect as the supervisor types (see ``Pick``).
 
     Signals:
         playerSelected(int): a found player was selected (the player's id).
@@ -158,9 +202,10 @@ class PlayerSearch(QWidget):
 
     def __init__(self, roster: RosterCache, view: Callable[[], FloorView],
                  lang: Callable[[], Lang], rows: int = 8,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, pick: Pick = "first") -> None:
         super().__init__(parent)
         self._roster = roster
+        self._pick = pick
         self.box = QLineEdit(self)
         self.box.setObjectName("playerSearch")
         self.box.setClearButtonEnabled(True)
@@ -174,10 +219,11 @@ class PlayerSearch(QWidget):
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
         row_height = self.results.fontMetrics().height() + 10
         self.results.setMinimumHeight(row_height * rows + 6)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.box)
-        layout.addWidget(self.results)
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.addWidget(self.box)
+        self._column.addWidget(self.results)
+        self.setFocusProxy(self.box)
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.setInterval(TYPING_PAUSE_MS)
@@ -192,9 +238,31 @@ class PlayerSearch(QWidget):
     def search_now(self) -> None:
         """Search for what is typed, now (the box waits for a pause in typing)."""
         self._pause.stop()
-        self.model.set_matches(self._roster.find(self.box.text()))
-        if self.model.rowCount():
-            self.results.setCurrentIndex(self.model.index(0))
+        typed = self.box.text()
+        matches: list[Match | NewName] = list(self._roster.find(typed))
+        if self._pick == "sure_or_new" and any(ch.isalpha() for ch in typed) and not any(
+                isinstance(m, Match) and m.how == "exact" for m in matches):
+            # The service refuses a second player of the same name, so the name typed
+            # is offered only when it is not on file: first, before anyone alike.
+            matches.insert(0, NewName(" ".join(typed.split())))
+        self.model.set_matches(matches)
+        first = self.model.row_at(0)
+        self.results.setCurrentIndex(
+            self.model.index(0) if first is not None and self._preselects(first)
+            else NO_PARENT)
+
+    def _preselects(self, first: Match | NewName) -> bool:
+        if self._pick == "first" or isinstance(first, NewName):
+            return True
+        if self._pick == "sure":
+            return sure(first)
+        # Listing a walk-in: only the very name or number typed; the start of a name
+        # is as likely a new player with the same first name.
+        return first.how in ("exact", "phone")
+
+    def add_below(self, widget: QWidget) -> None:
+        """Show ``widget`` under the results (a dialog's word on the choice)."""
+        self._column.addWidget(widget)
 
     def set_text(self, text: str) -> None:
         self.box.setText(text)
@@ -220,6 +288,11 @@ class PlayerSearch(QWidget):
         found = self.model.found_at(self.results.currentIndex().row())
         return found.name if found else None
 
+    def selected_new_name(self) -> str | None:
+        """The name typed, when "New player" is the choice selected."""
+        found = self.model.row_at(self.results.currentIndex().row())
+        return found.name if isinstance(found, NewName) else None
+
     def refresh(self) -> None:
         """The floor changed: the places shown beside each player may have too."""
         self.model.refresh()
@@ -237,7 +310,10 @@ class PlayerSearch(QWidget):
     def _choose_current(self) -> None:
         if self._pause.isActive():
             self.search_now()
-        self._chosen(max(self.results.currentIndex().row(), 0))
+        row = self.results.currentIndex().row()
+        if self._pick == "first":
+            row = max(row, 0)
+        self._chosen(row)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Up and down in the box walk the results, so the hands stay on the keys.

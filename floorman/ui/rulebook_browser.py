@@ -6,9 +6,11 @@ rulebook; while the box is empty a tree browses the sources: Robert's Rules by s
 and part, the glossary, and the TDA rules. The tree is built from the rulebook data
 shipped with floorman (pure and bilingual), so it needs no query. On the right, the
 chosen entry: its id and title, its summary in the chosen language, where it comes
-from, its related rules as links, and the walk-throughs of the rulings assistant that
-can cite it. Text sizes follow the widget's font, so a window that sets a large font
-(the dealer station) gets large type everywhere.
+from, the editor's note about the sources (apart from the rule, muted, when the entry
+has one), its related rules as links, and the walk-throughs of the rulings assistant
+that can cite it. A search that finds nothing also clears the entry shown, so a dealer
+never reads an old rule as the answer to a new question. Text sizes follow the widget's
+font, so a window that sets a large font (the dealer station) gets large type everywhere.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ RULE_SCHEME = "rule"
 WALK_SCHEME = "walk"
 BACK_SCHEME = "back"
 GLOSSARY = "RRoP G"
+MUTED = "#555555"  # the reference line, the editor's note and the hints
 
 
 class RulebookRole(IntEnum):
@@ -322,6 +325,7 @@ class RulebookBrowser(QWidget):
                 "Nothing found for “{text}”. Try another word, or a rule number such as 45 "
                 "or 3.v.7.").format(text=text))
             self.lists.setCurrentWidget(self.nothing)
+            self._clear_entry(text)
             return
         self.lists.setCurrentWidget(self.results)
         # The best match is shown at once: a dealer often needs no more than that.
@@ -451,6 +455,13 @@ class RulebookBrowser(QWidget):
 
     # --- the entry ------------------------------------------------------------------------
 
+    def _clear_entry(self, text: str) -> None:
+        """Show no rule: the search for ``text`` found none."""
+        self._shown = None
+        self._history.clear()
+        words = self.tr("No rule found for “{text}”.").format(text=text)
+        self.entry.setHtml(f"<p style='color:{MUTED}'>{html.escape(words)}</p>")
+
     def _render(self, rule_id: str) -> None:
         entry = rulebook.entries().get(rule_id)
         if entry is None:
@@ -489,9 +500,14 @@ class RulebookBrowser(QWidget):
             out.append(f"<p><a href='{BACK_SCHEME}:'>{esc(words)}</a></p>")
         out += [
             f"<h2>{esc(shown_id(entry.id, lang))} — {esc(entry.title.get(lang))}</h2>",
-            f"<p style='color:#555555'><i>{esc(self._reference(entry))}</i></p>",
+            f"<p style='color:{MUTED}'><i>{esc(self._reference(entry))}</i></p>",
             f"<p>{esc(entry.summary.get(lang))}</p>",
         ]
+        if entry.note is not None:
+            # Apart from the rule and muted: it is about the sources, not a rule to apply.
+            label = self.tr("Editor's note")
+            out.append(f"<p class='editorNote' style='color:{MUTED}'><small><b>"
+                       f"{esc(label)}:</b> {esc(entry.note.get(lang))}</small></p>")
         related = [rulebook.resolve(rule) for rule in entry.related]
         links = [r for r in related if r is not None]
         if links:
@@ -519,10 +535,13 @@ class RulebookBrowser(QWidget):
         self.search_box.setToolTip(self.tr(
             "Accents and capitals do not matter: boton finds botón. Down goes to the results, "
             "Enter opens one."))
-        if self._shown is None:
+        typed = self.search_box.text().strip()
+        if self._shown is None and typed and self.lists.currentWidget() is self.nothing:
+            self._clear_entry(typed)
+        elif self._shown is None:
             words = self.tr("Type a word or a rule number on the left, or browse the sources, "
                             "and the rule shows here.")
-            self.entry.setHtml(f"<p style='color:#555555'>{html.escape(words)}</p>")
+            self.entry.setHtml(f"<p style='color:{MUTED}'>{html.escape(words)}</p>")
         else:
             self._render(self._shown)
 

@@ -3,6 +3,8 @@
 One HTML page serves all three: the ruling in one sentence, its numbers, the reasons,
 every cited rule with its title (a link into the rulebook on screen), the house
 profile, the facts as they were answered and, once recorded, the supervisor's decision.
+When the floor overruled the assistant, the page headlines what the floor decided
+("Floor ruled: …") and shows the assistant's ruling under it, marked as overruled.
 The printout is the same page in a ``QTextDocument``, so preview, paper and PDF match.
 """
 
@@ -15,6 +17,7 @@ from decimal import Decimal
 from typing import Any
 
 from floorman.rules.rulebook import resolve
+from floorman.services.rulings import decision_headline
 from floorman.text import Lang, Text, amount_text
 
 RULE_LINK = "rule:"
@@ -32,6 +35,8 @@ WORDS = {
     "overruled": Text("Overruled by the floor (RRoP 2.i.1).",
                       "La sala resuelve de otro modo (RRoP 2.i.1)."),
     "reason": Text("Reason", "Motivo"),
+    "assistant_ruling": Text("The assistant's ruling, overruled",
+                             "Resolución del asistente, no aplicada"),
     "table": Text("Table", "Mesa"),
     "hand_time": Text("Hand at", "Mano de las"),
     "players": Text("Players", "Jugadores"),
@@ -138,6 +143,7 @@ h2 { font-size: medium; margin-top: 10pt; margin-bottom: 2pt; }
 td.label { color: #333333; padding-right: 12pt; }
 p.stamp { color: #444444; margin-top: 0; }
 p.overruled { color: #9a1c1c; font-weight: bold; }
+p.assistant { color: #444444; margin-top: 0; }
 """
 
 
@@ -154,7 +160,7 @@ def ruling_html(title: Text, ruling: Mapping[str, Any], shown: Sequence[Mapping[
         links: cited rules as ``rule:<id>`` links (on screen) or plain (on paper).
         record: the recorded decision, when there is one: ``id``, ``recorded_at``,
             ``outcome``, ``reason``, ``table_number``, ``hand_time``, ``players``,
-            ``supervisor``.
+            ``supervisor`` and, when overruled, ``floor_decision``.
     """
     w = {key: text.get(lang) for key, text in WORDS.items()}
     e = html.escape
@@ -164,7 +170,15 @@ def ruling_html(title: Text, ruling: Mapping[str, Any], shown: Sequence[Mapping[
     if record is not None:
         parts.append(f"<p class='stamp'>{e(w['number'])} {record['id']} · "
                      f"{e(w['recorded'])} {_local(record['recorded_at'])}</p>")
-    parts.append(f"<p class='summary'>{e(summary)}</p>")
+    decision = str(record.get("floor_decision") or "") if record is not None else ""
+    if record is not None and record["outcome"] == "overruled" and decision.strip():
+        headline = decision_headline(Text(ruling["summary"]["en"], ruling["summary"]["es"]),
+                                     "overruled", decision)
+        parts.append(f"<p class='summary'>{e(headline.get(lang))}</p>")
+        parts.append(f"<p class='assistant'><b>{e(w['assistant_ruling'])}:</b> "
+                     f"{e(summary)}</p>")
+    else:
+        parts.append(f"<p class='summary'>{e(summary)}</p>")
     figures = []
     for key, value in ruling.get("numbers", {}).items():
         figure = number_text(key, value, lang) if key in NUMBER_LABELS else None

@@ -1,11 +1,14 @@
 """Recording the floor's decision on a ruling, and printing a recorded ruling.
 
-Beside the result page at the desk: the supervisor accepts the ruling or overrules it
-with a written reason (RRoP 2.i.1 lets the floor rule otherwise in the interest of
-fairness), names the table, the time of the hand, the players involved and himself,
-and records. Nothing is written before that; a refusal shows beside its field. Once
-recorded the ruling can be printed for the player or saved as a PDF: the same page as
-on screen, with the decision under it.
+Beside the result page at the desk: the supervisor accepts the ruling or overrules it,
+writing what the floor decided instead and why (RRoP 2.i.1 lets the floor rule
+otherwise in the interest of fairness), names the table, the time of the hand, the
+players involved (filled in from the seats the walk-through named, with the names seated
+there when the dispute was opened from a table on the floor) and himself, and records.
+Nothing is written before that; a refusal shows beside its field, whole however long.
+Once recorded the ruling can be printed for the player or saved as a PDF: the same page
+as on screen, headed by the floor's own decision when it overruled, the decision under
+it.
 
 Signals (RecordForm):
     recorded(int): the ruling was recorded; its id in the log.
@@ -42,6 +45,8 @@ from floorman.services.rulings import RulingRecord, record_ruling, ruling_record
 from floorman.services.views import table_numbers
 from floorman.text import Lang, Text, UserError
 
+from floorman.ui.assistant import WholeText
+from floorman.ui.file_places import save_place
 from floorman.ui.forms import error_label, sentence, show_refusal
 from floorman.ui.printing import print_preview, write_pdf
 from floorman.ui.ruling_page import ruling_html
@@ -50,7 +55,8 @@ from floorman.ui.ruling_page import ruling_html
 def record_fields(record: RulingRecord) -> dict[str, Any]:
     """What the printed page shows of the recorded decision."""
     return {"id": record.id, "recorded_at": record.recorded_at, "outcome": record.outcome,
-            "reason": record.reason, "table_number": record.table_number,
+            "reason": record.reason, "floor_decision": record.floor_decision,
+            "table_number": record.table_number,
             "hand_time": record.hand_time, "players": record.players,
             "supervisor": record.supervisor}
 
@@ -87,6 +93,36 @@ def save_ruling_pdf_shown(parent: QWidget, record: RulingRecord, path: Path,
                      sentence(error.text.get(lang)))
         return False
     return True
+
+
+def seats_named(walk: Walkthrough, answers: Mapping[str, Any]) -> list[int]:
+    """The seats the answers name, each once, in the order asked: a seat question, the
+    seats of a seats question and the seat column of a table of players (never the
+    table's size, asked as its last seat)."""
+    found: list[int] = []
+
+    def add(value: Any) -> None:
+        if isinstance(value, int) and not isinstance(value, bool) and value not in found:
+            found.append(value)
+        elif isinstance(value, str) and value.strip().isdigit():
+            add(int(value))
+
+    for step in walk.asked(answers):
+        value = answers.get(step.id)
+        if value is None or step.prefill == "seats":
+            continue
+        if step.input == "seat":
+            add(value)
+        elif step.input == "seats" and isinstance(value, list):
+            for seat in value:
+                add(seat)
+        elif step.input == "rows" and isinstance(value, list):
+            columns = [column.name for column in step.columns if column.input == "seat"]
+            for row in value:
+                if isinstance(row, Mapping):
+                    for name in columns:
+                        add(row.get(name))
+    return found
 
 
 class Recorder:
@@ -135,10 +171,15 @@ class RecordForm(QWidget):
             choice.addWidget(button)
         layout.addLayout(choice)
         self.outcome_error = error_label()
+        self.fits = [WholeText(self.outcome_error)]
         layout.addWidget(self.outcome_error)
         self.form = QFormLayout()
         # The side panel is narrow: each label goes above its field, not beside it.
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.floor_decision = QPlainTextEdit()
+        self.floor_decision.setObjectName("floorDecision")
+        self.floor_decision.setMaximumHeight(70)
+        self.floor_decision.setTabChangesFocus(True)
         self.reason = QPlainTextEdit()
         self.reason.setObjectName("overruleReason")
         self.reason.setMaximumHeight(90)
@@ -156,12 +197,14 @@ class RecordForm(QWidget):
             self.supervisor.setText(str(settings.value("rulings/supervisor", "") or ""))
         self.errors: dict[str, QLabel] = {}
         self.labels: dict[str, QLabel] = {}
-        for key, widget in (("reason", self.reason), ("table", self.table),
+        for key, widget in (("floor_decision", self.floor_decision),
+                            ("reason", self.reason), ("table", self.table),
                             ("hand_time", self.hand_time), ("players", self.players),
                             ("supervisor", self.supervisor)):
             column = QVBoxLayout()
             column.addWidget(widget)
             self.errors[key] = error_label()
+            self.fits.append(WholeText(self.errors[key]))
             column.addWidget(self.errors[key])
             self.labels[key] = QLabel()
             self.form.addRow(self.labels[key], column)
@@ -212,13 +255,14 @@ class RecordForm(QWidget):
         self.table.setCurrentIndex(max(self.table.findData(wanted), 0) if wanted else 0)
         seated: Mapping[Any, str] = context.get("seated", {})
         involved = []
-        for step in walk.asked(answers):
-            if step.input == "seat" and answers.get(step.id) is not None:
-                seat = answers[step.id]
-                name = seated.get(seat) or seated.get(str(seat))
-                label = self.tr("seat {seat}").format(seat=seat)
-                involved.append(f"{label} {name}" if name else label)
-        self.players.setText(", ".join(dict.fromkeys(involved)))
+        for seat in seats_named(walk, answers):
+            name = seated.get(seat) or seated.get(str(seat))
+            label = self.tr("seat {seat}").format(seat=seat)
+            involved.append(f"{label} {name}" if name else label)
+        self.players.setText(", ".join(involved))
+        self.players.setCursorPosition(0)  # the first seats named show, not the last
+        # The supervisor working the desk records it (the field stays editable).
+        self.supervisor.setText(self.desk.actor)
         self._enable(True)
 
     def _clear(self) -> None:
@@ -227,13 +271,15 @@ class RecordForm(QWidget):
         self.overrule_button.setChecked(False)
         self.outcome.setExclusive(True)
         self.reason.clear()
+        self.floor_decision.clear()
         self.done.clear()
         for label in (*self.errors.values(), self.outcome_error):
             label.hide()
         self._enable(True)
 
     def _enable(self, editable: bool) -> None:
-        for widget in (self.accept_button, self.overrule_button, self.reason, self.table,
+        for widget in (self.accept_button, self.overrule_button, self.floor_decision,
+                       self.reason, self.table,
                        self.hand_time, self.players, self.supervisor, self.record_button):
             widget.setEnabled(editable)
         self.print_button.setEnabled(not editable)
@@ -251,6 +297,7 @@ class RecordForm(QWidget):
         if checked < 0:
             self.outcome_error.setText(self.tr("Choose accept or overrule."))
             self.outcome_error.show()
+            self.fits[0].fit()
             return
         moment = datetime.fromtimestamp(self.hand_time.dateTime().toSecsSinceEpoch(), UTC)
         try:
@@ -258,12 +305,15 @@ class RecordForm(QWidget):
                 self.desk, **self.pending,
                 outcome="accepted" if checked == 0 else "overruled",
                 reason=self.reason.toPlainText().strip(),
+                floor_decision=self.floor_decision.toPlainText().strip(),
                 table_number=self.table.currentData(), hand_time=moment,
                 players=self.players.text().strip(), supervisor=self.supervisor.text().strip())
         except UserError as error:
             label = self.errors.get(error.field or "", self.outcome_error)
             label.setText(sentence(error.text.get(self.lang)))
             label.show()
+            for fit in self.fits:
+                fit.fit()
             return
         if self.settings is not None:
             self.settings.setValue("rulings/supervisor", self.supervisor.text().strip())
@@ -280,7 +330,8 @@ class RecordForm(QWidget):
         if self.record is None:
             return
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save as PDF…"), f"ruling-{self.record.id}.pdf", "PDF (*.pdf)")
+            self, self.tr("Save as PDF…"), save_place(f"ruling-{self.record.id}.pdf"),
+            "PDF (*.pdf)")
         if name:
             save_ruling_pdf_shown(self, self.record, Path(name), self.lang)
 
@@ -290,7 +341,8 @@ class RecordForm(QWidget):
         self.heading.setText(self.tr("The floor's decision"))
         self.accept_button.setText(self.tr("Accept the ruling"))
         self.overrule_button.setText(self.tr("Overrule"))
-        labels = {"reason": self.tr("Reason (required to overrule)"), "table": self.tr("Table"),
+        labels = {"floor_decision": self.tr("What the floor decided (required to overrule)"),
+                  "reason": self.tr("Reason (required to overrule)"), "table": self.tr("Table"),
                   "hand_time": self.tr("Time of the hand"),
                   "players": self.tr("Players involved"), "supervisor": self.tr("Supervisor")}
         for key, label in self.labels.items():

@@ -1,7 +1,9 @@
 """The rulings log: past rulings listed, filtered, searched, printed and exported.
 
-Newest first. The search box matches the ruling, the players, the supervisor, the
-reason and the rules cited, without accents or case, as you type; the filters narrow
+Newest first. A ruling the floor overruled is listed by what the floor decided
+("Floor ruled: …"), not by the assistant's ruling it set aside. The search box matches
+the ruling, the floor's decision, the players, the supervisor, the reason and the rules
+cited, without accents or case, as you type; the filters narrow
 to a table, an outcome, a kind of dispute or a period. The ruling selected shows in
 full beside the list, and prints (or saves as PDF) as the player receives it. The
 list as filtered exports to CSV or JSON.
@@ -14,7 +16,15 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -44,6 +54,7 @@ from floorman.services.rulings import (
 from floorman.services.views import table_numbers
 from floorman.text import Lang, UserError
 
+from floorman.ui.file_places import save_place
 from floorman.ui.forms import sentence, show_refusal
 from floorman.ui.printing import print_preview
 from floorman.ui.ruling_page import ruling_html
@@ -57,6 +68,13 @@ from floorman.ui.ruling_record import (
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
 COLUMN_COUNT = 6
+DISPUTE, RULING = 2, 3
+# The ruling is what the log is read for: it keeps room for this many letters (Spanish
+# runs a third longer than English), taken from the dispute's title, which keeps at
+# least DISPUTE_LETTERS and whose whole title is in its tooltip, as is the ruling's.
+RULING_LETTERS = 32
+DISPUTE_LETTERS = 14
+DISPUTE_LETTERS_MOST = 26
 
 class RulingsModel(QAbstractTableModel):
     """Logged rulings as rows; ``RECORD_ROLE`` gives the ``RulingLine``."""
@@ -72,6 +90,16 @@ class RulingsModel(QAbstractTableModel):
 
     def outcome_text(self, outcome: str) -> str:
         return self.tr("Accepted") if outcome == "accepted" else self.tr("Overruled")
+
+    def ruling_tip(self, record: RulingLine) -> str:
+        """The whole ruling, for a cell too narrow to show it: the floor's decision
+        and, under it, the assistant's ruling it overruled."""
+        headline = record.headline().get(self.lang)
+        if record.headline() == record.summary:
+            return headline
+        overruled = self.tr("The assistant's ruling, overruled: {ruling}").format(
+            ruling=record.summary.get(self.lang))
+        return f"{headline}\n\n{overruled}"
 
     def set_records(self, records: list[RulingLine]) -> None:
         self.beginResetModel()
@@ -104,9 +132,10 @@ class RulingsModel(QAbstractTableModel):
         record = self.records[index.row()]
         if role == RECORD_ROLE:
             return record
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (2, 3):
-            return (walk_title(record.walkthrough, record.kind) if index.column() == 2
-                    else record.summary).get(self.lang)
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
+            return walk_title(record.walkthrough, record.kind).get(self.lang)
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
+            return self.ruling_tip(record)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
@@ -117,7 +146,7 @@ class RulingsModel(QAbstractTableModel):
         if column == 2:
             return walk_title(record.walkthrough, record.kind).get(self.lang)
         if column == 3:
-            return record.summary.get(self.lang)
+            return record.headline().get(self.lang)
         if column == 4:
             return self.outcome_text(record.outcome)
         return record.supervisor
@@ -162,16 +191,22 @@ class RulingsLog(QWidget):
         header = self.view.horizontalHeader()
         for column in range(COLUMN_COUNT):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(2, 230)  # walk-through titles run long; the tooltip has them
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)  # the ruling itself
+        header.setSectionResizeMode(DISPUTE, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(RULING, QHeaderView.ResizeMode.Stretch)  # the ruling
+        # Fit the columns to the rows on screen: measuring every loaded ruling on each
+        # keystroke of a search costs several frames.
+        header.setResizeContentsPrecision(0)
         self.view.setWordWrap(False)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.viewport().installEventFilter(self)
         self.view.selectionModel().currentRowChanged.connect(self._show_selected)
         self.detail = QTextBrowser()
         self.detail.setObjectName("rulingDetail")
         split.addWidget(self.view)
         split.addWidget(self.detail)
-        split.setSizes([800, 500])
+        split.setSizes([920, 380])  # the list is what is read first; the page scrolls
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 1)
         layout.addWidget(split, 1)
         buttons = QHBoxLayout()
         self.count = QLabel()
@@ -235,12 +270,30 @@ class RulingsLog(QWidget):
         self.count.setText(self.tr("1 ruling") if len(records) == 1
                            else self.tr("{n} rulings").format(n=len(records)))
         row = next((n for n, r in enumerate(records) if selected and r.id == selected.id), 0)
+        self._fit_columns()
         if records:
             self.view.selectRow(row)
         else:
             none = self.tr("No ruling matches.")
             self.detail.setHtml(f"<p>{html.escape(none)}</p>")
         self._enable()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """Give the dispute's title what the ruling can spare: the ruling column keeps
+        room for ``RULING_LETTERS`` letters whatever the language."""
+        header = self.view.horizontalHeader()
+        letter = self.view.fontMetrics().averageCharWidth()
+        others = sum(header.sectionSize(column) for column in range(COLUMN_COUNT)
+                     if column not in (DISPUTE, RULING))
+        spare = self.view.viewport().width() - others - RULING_LETTERS * letter
+        width = max(DISPUTE_LETTERS * letter, min(spare, DISPUTE_LETTERS_MOST * letter))
+        if header.sectionSize(DISPUTE) != width:
+            header.resizeSection(DISPUTE, width)
 
     def _enable(self) -> None:
         has = self.shown is not None
@@ -280,13 +333,15 @@ class RulingsLog(QWidget):
         if record is None:
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF…"),
-                                              f"ruling-{record.id}.pdf", "PDF (*.pdf)")
+                                              save_place(f"ruling-{record.id}.pdf"),
+                                              "PDF (*.pdf)")
         if name:
             save_ruling_pdf_shown(self, record, Path(name), self.lang)
 
     def choose_export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the list…"),
-                                              "rulings.csv", "CSV (*.csv);;JSON (*.json)")
+                                              save_place("rulings.csv"),
+                                              "CSV (*.csv);;JSON (*.json)")
         if name:
             self.export(Path(name))
 

@@ -8,6 +8,7 @@ or picks someone else and must say why, which the audit log keeps.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -19,9 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.floor.seating import Candidate
-from floorman.services import seats
+from floorman.services import seats, waitlists
 from floorman.services.desk import Change
 from floorman.services.views import EMPTY, FloorView, TableView
+from floorman.store.models import HELD
 from floorman.text import amount_text
 
 from floorman.ui.floor_feed import FloorFeed
@@ -29,6 +31,7 @@ from floorman.ui.forms import FormDialog, MissingInput, fill_tables
 from floorman.ui.player_search import PlayerSearch, RosterCache
 
 MAX_SEATS = 10
+OTHER_GAME_ROLE = Qt.ItemDataRole.UserRole + 1  # on "another game" rows: the game's id
 
 
 class CallDialog(FormDialog):
@@ -151,7 +154,8 @@ class SeatDialog(FormDialog):
         self.seat.setObjectName("seat")
         self.seat.setRange(1, MAX_SEATS)
         self.seat.setValue(seat)
-        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=3, parent=self)
+        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=3, parent=self,
+                                   pick="sure")
         self.buy_in = QLineEdit(self)
         self.buy_in.setObjectName("buyIn")
         self._labels = [QLabel(self) for _ in range(4)]
@@ -214,7 +218,8 @@ class HoldDialog(FormDialog):
         self.setObjectName("holdDialog")
         self.table = table
         self.seat = seat
-        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=3, parent=self)
+        self.player = PlayerSearch(roster, lambda: feed.view, feed.lang, rows=3, parent=self,
+                                   pick="sure")
         self._label = QLabel(self)
         self.add_field("player", self._label, self.player)
         if player_id is not None:
@@ -242,8 +247,23 @@ def first_empty_seat(view: FloorView, table_id: int) -> int:
     return next((s.number for s in table.seats if s.state == EMPTY), 1)
 
 
+def held_for(view: FloorView, player_id: int) -> tuple[int, int] | None:
+    """The table id and seat number of a seat held for ``player_id``, if one is."""
+    return next(((t.id, s.number) for t in view.tables for s in t.seats
+                 if s.state == HELD and s.player_id == player_id), None)
+
+
+def asked_for(view: FloorView, player_id: int) -> int | None:
+    """The id of the table the player's table-change request names, if it names one."""
+    number = next((c.to_table for c in view.changes if c.player_id == player_id), None)
+    return next((t.id for t in view.tables if t.number == number), None) if number else None
+
+
 class MoveDialog(FormDialog):
     """Move a seated player to an empty seat, at the same table or another open one.
+
+    The move starts where the player is expected: the seat held for them (called from
+    another list, say), else the table their table-change request names.
 
     Args:
         feed: the window's link to the desk.
@@ -263,9 +283,16 @@ class MoveDialog(FormDialog):
         self.player_id = player_id
         self.name = name
         self.from_table = from_table
+        self.held = held_for(feed.view, player_id)
+        self.asked = asked_for(feed.view, player_id)
+        self.why = QLabel(self)
+        self.why.setObjectName("moveWhy")
+        self.why.setWordWrap(True)
+        self.layout_.insertWidget(1, self.why)
+        start = self.held[0] if self.held else self.asked or from_table.id
         self.table = QComboBox(self)
         self.table.setObjectName("table")
-        fill_tables(self.table, feed.view, feed.lang(), selected=from_table.id, open_only=True)
+        fill_tables(self.table, feed.view, feed.lang(), selected=start, open_only=True)
         self.seat = QSpinBox(self)
         self.seat.setObjectName("seat")
         self.seat.setRange(1, MAX_SEATS)
@@ -278,23 +305,42 @@ class MoveDialog(FormDialog):
 
     def _table_chosen(self, _row: int = 0) -> None:
         table_id = self.table.currentData()
-        if table_id is not None:
+        if table_id is None:
+            return
+        if self.held is not None and self.held[0] == table_id:
+            self.seat.setValue(self.held[1])
+        else:
             self.seat.setValue(first_empty_seat(self.feed.view, table_id))
 
     def submit(self) -> Change:
         return self.run(seats.move_player, player_id=self.player_id,
                         table_id=self.table.currentData(), seat=self.seat.value())
 
+    def _why(self) -> str:
+        view = self.feed.view
+        if self.held is not None:
+            return self.tr("Seat {seat} at table {table} is held for {name}.").format(
+                seat=self.held[1], table=view.table(self.held[0]).number, name=self.name)
+        if self.asked is not None:
+            return self.tr("{name} asked for a table change to table {table}.").format(
+                name=self.name, table=view.table(self.asked).number)
+        return ""
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Move {name}").format(name=self.name))
         self._labels[0].setText(self.tr("To &table:"))
         self._labels[1].setText(self.tr("&Seat:"))
         fill_tables(self.table, self.feed.view, self.feed.lang(), open_only=True)
+        why = self._why()
+        self.why.setText(why)
+        self.why.setVisible(bool(why))
         self.ok_button_text(self.tr("&Move player"))
 
 
 class TableChangeDialog(FormDialog):
-    """A seated player asks to change tables within the game (RRoP 2.iii.12).
+    """A seated player asks to change tables within the game (RRoP 2.iii.12), or to
+    play another game: that puts the player on the other game's waiting list instead,
+    keeping the seat here until called.
 
     Args:
         feed: the window's link to the desk.
@@ -316,20 +362,68 @@ class TableChangeDialog(FormDialog):
         self.from_table = table
         self.target = QComboBox(self)
         self.target.setObjectName("target")
+        self.note = QLabel(self)
+        self.note.setObjectName("tableChangeNote")
+        self.note.setWordWrap(True)
         self._label = QLabel(self)
-        self.add_field("to_table", self._label, self.target)
+        self.add_field("to_table", self._label, self.target, aliases=("game",))
+        self.layout_.insertWidget(2, self.note)  # under the form, the dialog's width
+        self.target.currentIndexChanged.connect(lambda _row: self._show_note())
         self.retranslate()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self.resize(self.size().expandedTo(self.sizeHint()))
+        super().showEvent(event)
+
+    def other_game(self) -> int | None:
+        """The game chosen when the player asks for another game, else None."""
+        game_id = self.target.currentData(OTHER_GAME_ROLE)
+        return game_id if isinstance(game_id, int) else None
+
+    def choose_game(self, game_id: int) -> None:
+        """Choose "another game" ``game_id`` (tests, keyboard users)."""
+        row = self.target.findData(game_id, OTHER_GAME_ROLE)
+        if row < 0:
+            raise KeyError(game_id)
+        self.target.setCurrentIndex(row)
+
     def submit(self) -> Change:
+        game_id = self.other_game()
+        if game_id is not None:
+            return self.run(waitlists.add_to_waitlist, game_id=game_id,
+                            player_id=self.player_id)
         return self.run(seats.request_table_change, player_id=self.player_id,
                         to_table_id=self.target.currentData())
+
+    def _show_note(self) -> None:
+        game_id = self.other_game()
+        if game_id is None:
+            self.note.setText(self.tr(
+                "{name} gets the first open seat of the table chosen, before the waiting "
+                "list (RRoP 2.iii.12).").format(name=self.name))
+            self.ok_button_text(self.tr("&Ask for table change"))
+        else:
+            self.note.setText(self.tr(
+                "Another game is not a table change: {name} goes on the {game} waiting "
+                "list instead and keeps this seat until called.").format(
+                    name=self.name,
+                    game=self.feed.view.game(game_id).label(self.feed.lang())))
+            self.ok_button_text(self.tr("&Put on that list"))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Table change for {name}").format(name=self.name))
         self._label.setText(self.tr("&Wants:"))
-        chosen = self.target.currentData()
-        fill_tables(self.target, self.feed.view, self.feed.lang(), open_only=True,
+        view, lang = self.feed.view, self.feed.lang()
+        row = self.target.currentIndex()
+        self.target.blockSignals(True)
+        fill_tables(self.target, view, lang, open_only=True,
                     game_id=self.from_table.game_id, leave_out=self.from_table.id)
         self.target.insertItem(0, self.tr("Any table of this game"), None)
-        self.target.setCurrentIndex(max(self.target.findData(chosen), 0))
-        self.ok_button_text(self.tr("&Ask for table change"))
+        for game in view.games:
+            if game.id != self.from_table.game_id:
+                self.target.addItem(self.tr("Another game: {game}").format(
+                    game=game.label(lang)), None)
+                self.target.setItemData(self.target.count() - 1, game.id, OTHER_GAME_ROLE)
+        self.target.setCurrentIndex(max(row, 0) if row < self.target.count() else 0)
+        self.target.blockSignals(False)
+        self._show_note()

@@ -74,11 +74,17 @@ class StepInput(QWidget):
 
 class ButtonsInput(StepInput):
     """One big button per answer (choices, yes/no, seats); pressing one, or its number
-    on the keyboard, answers."""
+    on the keyboard, answers.
+
+    For seats the number on the keyboard is the seat's own (4 is seat 4, 0 is seat 10),
+    never the button's place: with seats 1 and 4 on offer, "2" must not answer seat 4.
+    """
 
     def __init__(self, step: Step, lang: Lang, answers: Sequence[tuple[Any, str]],
-                 columns: int = 1, parent: QWidget | None = None) -> None:
+                 columns: int = 1, parent: QWidget | None = None, *,
+                 seats: bool = False) -> None:
         super().__init__(step, lang, parent)
+        self._seats = seats
         grid = QGridLayout(self)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -96,12 +102,20 @@ class ButtonsInput(StepInput):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """1 to 9 press the answer with that number: the floor answers from the keys."""
-        digit = event.key() - Qt.Key.Key_1
-        if 0 <= digit < min(len(self._values), 9) and not event.modifiers() & ~(
-                Qt.KeyboardModifier.KeypadModifier):
-            self.group.button(digit).click()
+        row = self._row_for_key(event.key())
+        if row is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.group.button(row).click()
             return
         super().keyPressEvent(event)
+
+    def _row_for_key(self, key: int) -> int | None:
+        if not Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            return None
+        digit = key - Qt.Key.Key_0
+        if self._seats:
+            seat = digit or 10
+            return self._values.index(seat) if seat in self._values else None
+        return digit - 1 if 1 <= digit <= min(len(self._values), 9) else None
 
     def value(self) -> Any:
         checked = self.group.checkedId()
@@ -497,7 +511,8 @@ def input_for(step: Step, lang: Lang, *, chip: Decimal, seats: Sequence[int] | N
         return ButtonsInput(step, lang, [(True, yes), (False, no)], columns=2, parent=parent)
     if step.input == "seat":
         numbers = list(seats) if seats else list(range(1, 11))
-        return ButtonsInput(step, lang, [(n, str(n)) for n in numbers], columns=5, parent=parent)
+        return ButtonsInput(step, lang, [(n, str(n)) for n in numbers], columns=5,
+                            parent=parent, seats=True)
     if step.input == "seats":
         return SeatsInput(step, lang, list(seats) if seats else list(range(1, 11)), parent)
     if step.input == "amount":

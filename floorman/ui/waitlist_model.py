@@ -99,20 +99,62 @@ class WaitlistModel(QAbstractItemModel):
             for table in view.tables for seat in table.seats
             if seat.state == HELD and seat.player_id is not None
         }
-        same_shape = (
-            tuple(g.id for g in view.games) == tuple(g.id for g in self._games)
-            and [tuple(e.id for e in entries) for entries in lists]
-            == [tuple(e.id for e in entries) for entries in self._lists]
-        )
-        if same_shape:
-            self._games, self._lists = view.games, lists
-            self._called_to, self._passes_kept = called_to, view.house.passes_kept
-            self.refresh()
+        if (tuple(g.id for g in view.games) == tuple(g.id for g in self._games)
+                and view.house.passes_kept == self._passes_kept):
+            self._follow(view.games, lists, called_to)
             return
         self.beginResetModel()
         self._games, self._lists = view.games, lists
         self._called_to, self._passes_kept = called_to, view.house.passes_kept
         self.endResetModel()
+
+    def _follow(self, games: tuple[GameView, ...], lists: list[tuple[EntryView, ...]],
+                called_to: dict[int, tuple[int, int]]) -> None:
+        """Take the new lists of the same games row by row: rows that left are removed,
+        rows that came are inserted, rows that changed say so; the rest stay untouched
+        (no reset, so views keep their selection and scroll without redrawing it all)."""
+        moved = {p for p in called_to.keys() ^ self._called_to.keys()} | {
+            p for p, at in called_to.items() if self._called_to.get(p, at) != at}
+        self._called_to = called_to
+        last = self.columnCount() - 1
+        for row, (game, new) in enumerate(zip(games, lists, strict=True)):
+            old_game, old = self._games[row], self._lists[row]
+            if game != old_game:
+                self._games = (*self._games[:row], game, *self._games[row + 1:])
+                self.dataChanged.emit(self.index(row, 0), self.index(row, last))
+            if new is old and not moved:
+                continue
+            parent = self.index(row, 0)
+            new_ids = [e.id for e in new]
+            kept = set(new_ids)
+            current = list(old)
+            for position in range(len(current) - 1, -1, -1):
+                if current[position].id not in kept:
+                    self.beginRemoveRows(parent, position, position)
+                    del current[position]
+                    self._lists[row] = tuple(current)
+                    self.endRemoveRows()
+            if [e.id for e in current] != [i for i in new_ids if i in
+                                          {e.id for e in current}]:
+                # The order changed (a call-in checked in): a reset, which is rare.
+                self.beginResetModel()
+                self._games, self._lists[row] = games, new
+                self.endResetModel()
+                return
+            for position, entry in enumerate(new):
+                if position >= len(current) or current[position].id != entry.id:
+                    self.beginInsertRows(parent, position, position)
+                    current.insert(position, entry)
+                    self._lists[row] = tuple(current)
+                    self.endInsertRows()
+            changed = [position for position, entry in enumerate(new)
+                       if entry != current[position] or entry.player_id in moved]
+            self._lists[row] = new
+            if changed:
+                self.dataChanged.emit(self.index(changed[0], 0, parent),
+                                      self.index(changed[-1], last, parent))
+            if len(new) != len(old):
+                self.dataChanged.emit(parent, self.index(row, last))
 
     def refresh(self) -> None:
         """Tell views every text may have changed (language, waiting times)."""

@@ -55,6 +55,9 @@ class WaitlistPanel(QWidget):
         header.setSectionResizeMode(NOTES, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(WAITED, QHeaderView.ResizeMode.ResizeToContents)
         header.resizeSection(NAME, 205)
+        # Size the "waited" column from the rows on screen, not from every row of every
+        # list: measuring them all on each change costs more than a frame on a full floor.
+        header.setResizeContentsPrecision(0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._title)

@@ -62,8 +62,16 @@
 <context>
     <name>AddToListDialog</name>
     <message>
-        <source>Choose a player: type part of the name and pick one from the list. A new player is added first with Add player.</source>
-        <translation>Elija un jugador: escriba parte del nombre y elíjalo de la lista. Un jugador nuevo se agrega primero con Agregar jugador.</translation>
+        <source>{name} is not on file: Add to list puts them on file as a new player and on the list.</source>
+        <translation>{name} no está registrado: «Anotar en la lista» lo registra como jugador nuevo y lo anota en la lista.</translation>
+    </message>
+    <message>
+        <source>No one is chosen: the names below only look like the one typed. Pick one with the arrow keys, or type the whole name.</source>
+        <translation>No hay nadie elegido: los nombres de abajo solo se parecen al escrito. Elija uno con las flechas o escriba el nombre completo.</translation>
+    </message>
+    <message>
+        <source>Choose a player: type the name and pick one from the list, or choose New player to put a walk-in on file.</source>
+        <translation>Elija un jugador: escriba el nombre y elíjalo de la lista, o elija «Jugador nuevo» para registrar a quien acaba de llegar.</translation>
     </message>
     <message>
         <source>Add to a waiting list</source>
@@ -155,6 +163,84 @@
     <message>
         <source>Settle another dispute</source>
         <translation>Resolver otra disputa</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionModel</name>
+    <message>
+        <source>{name} did not come to table {table}, seat {seat}: the hold ran out</source>
+        <translation>{name} no vino a la mesa {table}, asiento {seat}: se acabó el tiempo de la reserva</translation>
+    </message>
+    <message>
+        <source>{name} did not come to table {table}, seat {seat} (missed {missed} of {kept} calls)</source>
+        <translation>{name} no vino a la mesa {table}, asiento {seat} (perdió {missed} de {kept} llamadas)</translation>
+    </message>
+    <message>
+        <source>{name} did not come to table {table}, seat {seat} and left the {game} list (missed {missed} calls)</source>
+        <translation>{name} no vino a la mesa {table}, asiento {seat} y salió de la lista de {game} (perdió {missed} llamadas)</translation>
+    </message>
+    <message>
+        <source>{name} called in for {game} and did not check in in time: dropped from the list</source>
+        <translation>{name} se anotó por teléfono para {game} y no llegó a tiempo: retirado de la lista</translation>
+    </message>
+    <message>
+        <source>{name} is away too long from table {table}, seat {seat} (since {time}): pick up the chips</source>
+        <translation>{name} lleva demasiado tiempo ausente de la mesa {table}, asiento {seat} (desde las {time}): retire las fichas</translation>
+    </message>
+    <message>
+        <source>open seats at tables {tables}</source>
+        <translation>asientos libres en las mesas {tables}</translation>
+    </message>
+    <message>
+        <source>{seats} open seats at table {table}</source>
+        <translation>{seats} asientos libres en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>an open seat at table {table}</source>
+        <translation>un asiento libre en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>{waiting} waiting for {game}; {where}</source>
+        <translation>{waiting} en espera para {game}; {where}</translation>
+    </message>
+    <message>
+        <source>Table {table} is short: 1 player (the house wants {least})</source>
+        <translation>Mesa {table} corta: 1 jugador (la casa pide {least})</translation>
+    </message>
+    <message>
+        <source>Table {table} is short: {players} players (the house wants {least})</source>
+        <translation>Mesa {table} corta: {players} jugadores (la casa pide {least})</translation>
+    </message>
+    <message>
+        <source>Enter: the game's list.</source>
+        <translation>Intro: la lista del juego.</translation>
+    </message>
+    <message>
+        <source>Enter: the seat on the floor map.</source>
+        <translation>Intro: el asiento en el plano de la sala.</translation>
+    </message>
+    <message>
+        <source>Enter: the list entry.</source>
+        <translation>Intro: el jugador en la lista.</translation>
+    </message>
+    <message>
+        <source>Delete: dealt with, take the line away.</source>
+        <translation>Supr: ya resuelto, quitar la línea.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionPanel</name>
+    <message>
+        <source>Needs attention ({count})</source>
+        <translation>Requiere atención ({count})</translation>
+    </message>
+    <message>
+        <source>Needs attention</source>
+        <translation>Requiere atención</translation>
+    </message>
+    <message>
+        <source>Nothing needs attention: no missed calls, no one away too long, no open seat with players waiting.</source>
+        <translation>Nada requiere atención: ninguna llamada perdida, nadie ausente demasiado tiempo, ningún asiento libre con jugadores en espera.</translation>
     </message>
 </context>
 <context>
@@ -257,6 +343,10 @@
     <message>
         <source>Search the rulebook</source>
         <translation>Buscar en el reglamento</translation>
+    </message>
+    <message>
+        <source>Close the station</source>
+        <translation>Cerrar la estación</translation>
     </message>
     <message>
         <source>English (F12 switches)</source>
@@ -377,6 +467,10 @@
         <translation>Imprimir &amp;listas de espera…</translation>
     </message>
     <message>
+        <source>Print &amp;this table…</source>
+        <translation>Imprimir es&amp;ta mesa…</translation>
+    </message>
+    <message>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
@@ -405,6 +499,18 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>Player &amp;card…</source>
+        <translation>&amp;Ficha del jugador…</translation>
+    </message>
+    <message>
+        <source>Change &amp;supervisor…</source>
+        <translation>Cambiar de &amp;supervisor…</translation>
+    </message>
+    <message>
         <source>&amp;Undo: {action}</source>
         <translation>&amp;Deshacer: {action}</translation>
     </message>
@@ -423,6 +529,10 @@
     <message>
         <source>Not done</source>
         <translation>No se hizo</translation>
+    </message>
+    <message>
+        <source>{done} · Seat {seat} at table {table} opened: F2 calls the next player</source>
+        <translation>{done} · Se liberó el asiento {seat} de la mesa {table}: F2 llama al siguiente jugador</translation>
     </message>
     <message>
         <source>Nobody is waiting for {game} and nobody asked for a table change. Add a player to the list or seat one directly.</source>
@@ -474,6 +584,49 @@
     <message>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartPage</name>
+    <message>
+        <source>Not done</source>
+        <translation>No se hizo</translation>
+    </message>
+    <message>
+        <source>Set up a game first: a table deals one game.</source>
+        <translation>Prepare antes un juego: cada mesa reparte un juego.</translation>
+    </message>
+    <message>
+        <source>1 game set up. Open a table for it to start the floor.</source>
+        <translation>1 juego preparado. Abra una mesa para él y la sala arranca.</translation>
+    </message>
+    <message>
+        <source>{count} games set up. Open a table to start the floor.</source>
+        <translation>{count} juegos preparados. Abra una mesa y la sala arranca.</translation>
+    </message>
+    <message>
+        <source>The demo room fills only an empty store: use it to try the desk, then start a new store for the room.</source>
+        <translation>La sala de demostración solo llena una base vacía: úsela para probar el puesto y luego empiece una base nueva para la sala.</translation>
+    </message>
+    <message>
+        <source>The floor is empty</source>
+        <translation>La sala está vacía</translation>
+    </message>
+    <message>
+        <source>A room starts with the games it spreads (hold'em 1/2, Omaha...) and the tables that deal them. Set up a game, open a table for it, and the floor map appears here. To look around first, load the demo room.</source>
+        <translation>Una sala empieza por los juegos que ofrece (hold'em 1/2, Omaha...) y las mesas que los reparten. Prepare un juego, abra una mesa para él y aquí aparecerá el plano de la sala. Para echar un vistazo antes, cargue la sala de demostración.</translation>
+    </message>
+    <message>
+        <source>1.  Set up a game  (Ctrl+G)</source>
+        <translation>1.  Preparar un juego  (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>2.  Open a table  (Ctrl+T)</source>
+        <translation>2.  Abrir una mesa  (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Load the demo room</source>
+        <translation>Cargar la sala de demostración</translation>
     </message>
 </context>
 <context>
@@ -552,6 +705,104 @@
     <message>
         <source>{table} (closed)</source>
         <translation>{table} (cerrada)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>redone {at} by {who}</source>
+        <translation>rehecha {at} por {who}</translation>
+    </message>
+    <message>
+        <source>undone again {at} by {who}</source>
+        <translation>deshecha de nuevo {at} por {who}</translation>
+    </message>
+    <message>
+        <source>undone {at} by {who}</source>
+        <translation>deshecha {at} por {who}</translation>
+    </message>
+    <message>
+        <source>undone, then redone</source>
+        <translation>deshecha y luego rehecha</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Undone / redone</source>
+        <translation>Deshecha / rehecha</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>The store does not answer ({reason}).</source>
+        <translation>La base no responde ({reason}).</translation>
+    </message>
+    <message>
+        <source>&amp;Redo this action</source>
+        <translation>&amp;Rehacer esta acción</translation>
+    </message>
+    <message>
+        <source>&amp;Undo this action</source>
+        <translation>&amp;Deshacer esta acción</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>No se hizo</translation>
+    </message>
+    <message>
+        <source>History: who did what</source>
+        <translation>Historial: quién hizo qué</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Supervisor:</source>
+        <translation>&amp;Supervisor:</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod:</source>
+        <translation>P&amp;eriodo:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>name or nickname</source>
+        <translation>nombre o apodo</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todo</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>hoy</translation>
+    </message>
+    <message>
+        <source>last hour</source>
+        <translation>última hora</translation>
+    </message>
+    <message>
+        <source>from – to</source>
+        <translation>desde – hasta</translation>
     </message>
 </context>
 <context>
@@ -639,8 +890,16 @@
         <translation>No se hizo</translation>
     </message>
     <message>
+        <source>{name} is now the supervisor at this desk.</source>
+        <translation>{name} atiende ahora este puesto.</translation>
+    </message>
+    <message>
         <source>floorman: the card-room floor</source>
         <translation>floorman: la sala de póker</translation>
+    </message>
+    <message>
+        <source>{title} — {name} (supervisor)</source>
+        <translation>{title} — {name} (supervisión)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -684,7 +943,34 @@
     </message>
 </context>
 <context>
+    <name>MapBadges</name>
+    <message>
+        <source>↑ 1 more needs attention</source>
+        <translation>↑ 1 más requiere atención</translation>
+    </message>
+    <message>
+        <source>↑ {count} more need attention</source>
+        <translation>↑ {count} más requieren atención</translation>
+    </message>
+    <message>
+        <source>1 more needs attention ↓</source>
+        <translation>1 más requiere atención ↓</translation>
+    </message>
+    <message>
+        <source>{count} more need attention ↓</source>
+        <translation>{count} más requieren atención ↓</translation>
+    </message>
+</context>
+<context>
     <name>MoveDialog</name>
+    <message>
+        <source>Seat {seat} at table {table} is held for {name}.</source>
+        <translation>El asiento {seat} de la mesa {table} está reservado para {name}.</translation>
+    </message>
+    <message>
+        <source>{name} asked for a table change to table {table}.</source>
+        <translation>{name} pidió cambio a la mesa {table}.</translation>
+    </message>
     <message>
         <source>Move {name}</source>
         <translation>Mover a {name}</translation>
@@ -730,7 +1016,98 @@
     </message>
 </context>
 <context>
+    <name>PlayerCardDialog</name>
+    <message>
+        <source>seat {seat} held at table {table}</source>
+        <translation>asiento {seat} reservado en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>plays at table {table}, seat {seat}</source>
+        <translation>juega en la mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>no. {position} on the {game} list</source>
+        <translation>n.º {position} en la lista de {game}</translation>
+    </message>
+    <message>
+        <source>not on the floor or on any list</source>
+        <translation>no está en la sala ni en ninguna lista</translation>
+    </message>
+    <message>
+        <source>Player card: {name}</source>
+        <translation>Ficha del jugador: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Nic&amp;kname:</source>
+        <translation>A&amp;podo:</translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation>&amp;Teléfono:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otas:</translation>
+    </message>
+    <message>
+        <source>Barred:</source>
+        <translation>Entrada prohibida:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason to bar:</source>
+        <translation>&amp;Motivo de la prohibición:</translation>
+    </message>
+    <message>
+        <source>On the floor:</source>
+        <translation>En la sala:</translation>
+    </message>
+    <message>
+        <source>Recent history:</source>
+        <translation>Historial reciente:</translation>
+    </message>
+    <message>
+        <source>BARRED since {at}: {reason}</source>
+        <translation>ENTRADA PROHIBIDA desde {at}: {reason}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>why the house bars the player</source>
+        <translation>por qué la casa le prohíbe la entrada</translation>
+    </message>
+    <message>
+        <source>&amp;Bar player</source>
+        <translation>&amp;Prohibir la entrada</translation>
+    </message>
+    <message>
+        <source>&amp;Lift the bar</source>
+        <translation>&amp;Levantar la prohibición</translation>
+    </message>
+    <message>
+        <source>e.g. +34 600 12 34 56</source>
+        <translation>p. ej. +34 600 12 34 56</translation>
+    </message>
+    <message>
+        <source>&amp;Save card</source>
+        <translation>&amp;Guardar la ficha</translation>
+    </message>
+</context>
+<context>
     <name>PlayerResultsModel</name>
+    <message>
+        <source>New player: {name}</source>
+        <translation>Jugador nuevo: {name}</translation>
+    </message>
+    <message>
+        <source>Put {name} on file as a new player.</source>
+        <translation>Registrar a {name} como jugador nuevo.</translation>
+    </message>
     <message>
         <source>seat held at table {table}, seat {seat}</source>
         <translation>asiento reservado en la mesa {table}, asiento {seat}</translation>
@@ -757,6 +1134,56 @@
     <message>
         <source>Accents and small typos do not matter: Jose finds José.</source>
         <translation>No importan los acentos ni los pequeños errores: Jose encuentra a José.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Impresión a doble cara</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Encuadernado por el lado largo</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Encuadernado por el lado corto</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Juego de páginas:</translation>
+    </message>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Orden de las páginas:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>&amp;Páginas por hoja:</translation>
     </message>
 </context>
 <context>
@@ -792,6 +1219,10 @@
     <message>
         <source>Overrule</source>
         <translation>Resolver de otro modo</translation>
+    </message>
+    <message>
+        <source>What the floor decided (required to overrule)</source>
+        <translation>Qué decidió la sala (obligatorio para resolver de otro modo)</translation>
     </message>
     <message>
         <source>Reason (required to overrule)</source>
@@ -844,6 +1275,10 @@
         <translation>El reglamento no tiene la entrada {rule}.</translation>
     </message>
     <message>
+        <source>No rule found for “{text}”.</source>
+        <translation>No se encontró ninguna regla para «{text}».</translation>
+    </message>
+    <message>
         <source>Section {number}: {title}</source>
         <translation>Sección {number}: {title}</translation>
     </message>
@@ -858,6 +1293,10 @@
     <message>
         <source>← Back to {rule}</source>
         <translation>← Volver a {rule}</translation>
+    </message>
+    <message>
+        <source>Editor's note</source>
+        <translation>Nota del editor</translation>
     </message>
     <message>
         <source>Related rules</source>
@@ -985,6 +1424,10 @@
         <source>Overruled</source>
         <translation>Cambiada por la sala</translation>
     </message>
+    <message>
+        <source>The assistant's ruling, overruled: {ruling}</source>
+        <translation>Resolución del asistente, no aplicada: {ruling}</translation>
+    </message>
 </context>
 <context>
     <name>RulingsWindow</name>
@@ -1052,7 +1495,50 @@
     </message>
 </context>
 <context>
+    <name>SupervisorDialog</name>
+    <message>
+        <source>Supervisor at this desk</source>
+        <translation>Supervisor de este puesto</translation>
+    </message>
+    <message>
+        <source>Who is working the desk? Every action and ruling is recorded under this &amp;name.</source>
+        <translation>¿Quién atiende el puesto? Cada acción y cada resolución quedan registradas con este &amp;nombre.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the shift</source>
+        <translation>&amp;Empezar el turno</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>&amp;Cambiar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit floorman</source>
+        <translation>&amp;Salir de floorman</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>First name and an initial, e.g. Ana R.</source>
+        <translation>Nombre y una inicial, p. ej. Ana R.</translation>
+    </message>
+</context>
+<context>
     <name>TableChangeDialog</name>
+    <message>
+        <source>{name} gets the first open seat of the table chosen, before the waiting list (RRoP 2.iii.12).</source>
+        <translation>{name} recibe el primer asiento libre de la mesa elegida, antes que la lista de espera (RRoP 2.iii.12).</translation>
+    </message>
+    <message>
+        <source>Another game is not a table change: {name} goes on the {game} waiting list instead and keeps this seat until called.</source>
+        <translation>Otro juego no es un cambio de mesa: {name} se anota en la lista de espera de {game} y conserva este asiento hasta que lo llamen.</translation>
+    </message>
+    <message>
+        <source>&amp;Put on that list</source>
+        <translation>&amp;Anotar en esa lista</translation>
+    </message>
     <message>
         <source>Table change for {name}</source>
         <translation>Cambio de mesa para {name}</translation>
@@ -1064,6 +1550,10 @@
     <message>
         <source>Any table of this game</source>
         <translation>Cualquier mesa de este juego</translation>
+    </message>
+    <message>
+        <source>Another game: {game}</source>
+        <translation>Otro juego: {game}</translation>
     </message>
     <message>
         <source>&amp;Ask for table change</source>

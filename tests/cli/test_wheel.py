@@ -34,7 +34,7 @@ def look():
     app.quit()
 
 QTimer.singleShot(3000, look)
-sys.exit(launch(sys.argv[1], "es"))
+sys.exit(launch(sys.argv[1], "es", "Ana"))
 """
 
 
@@ -92,7 +92,7 @@ def test_the_wheel_installs_and_runs_outside_the_source_tree(tmp_path: Path) -> 
                  "print(sorted(p.name for p in r.files('floorman.migrations')"
                  ".joinpath('versions').iterdir()))", cwd=work)
     assert "0001_floor" in listed
-    assert "0005_cards" in listed
+    assert "0006_search" in listed
     # The assistant's walk-throughs, the rulebook and its synonyms ship as data.
     shipped = run(env_dir / "bin" / "python", "-c",
                   "from floorman.rules.walkthroughs import walkthroughs; "

@@ -92,3 +92,21 @@ def test_game_labels_in_both_languages() -> None:
     assert game_label("omaha", "pot_limit", Decimal(1), Decimal(2), "es") == "1/2 PLO"
     assert game_label("omaha8", "limit", Decimal("0.5"), Decimal(1), "en") == (
         "0.5/1 Limit Omaha Hi-Lo")
+
+
+def test_players_who_missed_their_last_call_are_proposed_after_those_present() -> None:
+    house = HouseSettings(passes_kept=2)
+    places = [
+        ListPlace(1, 101, "No-show", T0, False, False, passes=1, missed=True),
+        ListPlace(2, 102, "Here", T0 + timedelta(minutes=1), False, False),
+        ListPlace(3, 103, "Missed twice", T0 + timedelta(minutes=2), False, False, passes=2,
+                  missed=True),
+        ListPlace(4, 104, "Came back", T0 + timedelta(minutes=3), False, False, passes=1),
+    ]
+    ranked = seat_candidates(1, [], places, T0 + timedelta(minutes=5), house)
+    assert [c.name for c in ranked] == ["Here", "Came back", "No-show", "Missed twice"]
+    assert ranked[2].why.en == ("number 1 on the list, missed 1 of 2 calls: proposed after "
+                                "those present (RRoP 2.iii.1)")
+    assert ranked[3].why.es == ("número 3 en la lista, faltó a 2 de 2 llamadas: se propone "
+                                "después de los presentes (RRoP 2.iii.1)")
+    assert ranked[1].why.en.startswith("number 4 on the waiting list")

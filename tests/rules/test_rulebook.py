@@ -102,3 +102,32 @@ def test_every_numbered_rule_of_robert_has_an_entry(seeds: Path) -> None:
 def test_every_tda_rule_of_the_seeds_has_an_entry() -> None:
     missing = [f"TDA {n}" for n in range(40, 59) if f"TDA {n}" not in rulebook.entries()]
     assert not missing, f"TDA rules without an entry: {missing}"
+
+
+# Words that give away a note about the sources rather than the rule itself.
+SOURCE_WORDS = re.compile(
+    r"\b(seeds?|sources?|fuentes?|translations?|traducci[oó]n|omits?|omite|editions?|"
+    r"edici[oó]n|semillas?|original (?:english|inglés)|written from|resumen (?:tomado )?de "
+    r"las reglas)\b", re.IGNORECASE)
+
+
+def test_no_summary_talks_about_the_sources() -> None:
+    """A summary is the rule in our own words; what the sources say of it (which one
+    says what, what a translation leaves out) is the entry's editor's note."""
+    talking = [f"{entry.id} ({lang}): {match.group(0)!r}"
+               for entry in rulebook.entries().values()
+               for lang, text in (("en", entry.summary.en), ("es", entry.summary.es),
+                                  ("en", entry.title.en), ("es", entry.title.es))
+               if (match := SOURCE_WORDS.search(text))]
+    assert not talking, "summaries that talk about the sources:\n" + "\n".join(talking)
+
+
+def test_editors_notes_are_kept_apart_in_both_languages() -> None:
+    noted = {entry.id: entry.note for entry in rulebook.entries().values() if entry.note}
+    assert {"RRoP 3.v.4", "RRoP 3.v.11", "RRoP 3.v.13", "TDA 1"} <= set(noted)
+    for rule_id, note in noted.items():
+        assert note is not None and note.en.strip() and note.es.strip(), rule_id
+    note = noted["RRoP 3.v.11"]
+    assert note is not None
+    assert "Spanish translation" in note.en and "traducción española" in note.es
+    assert rulebook.entries()["RRoP 3.ii.1"].note is None

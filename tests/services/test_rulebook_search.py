@@ -164,3 +164,26 @@ def test_an_entry_names_the_walkthroughs_that_cite_it() -> None:
     assert all(any(rulebook.entry_id(r) == cited for r in w.rules)
                for w in walkthroughs_for(cited))
     assert walkthroughs_for("RRoP G.glossary-does-not-exist") == []
+
+
+@pytest.mark.parametrize("query,lang,first", [
+    ("revirar", "es", "RRoP G.reraise"), ("revirar", "en", "RRoP G.reraise"),
+    ("resubir", "es", "RRoP G.reraise"), ("re-raise", "en", "RRoP G.reraise"),
+    ("string bet", "en", "RRoP G.string-raise"),
+    ("apuesta en dos tiempos", "es", "RRoP G.string-raise"),
+    ("check-raise", "en", "RRoP G.check-raise"), ("pasar y subir", "es", "RRoP G.check-raise"),
+    ("igualar", "es", "RRoP G.call"), ("ciega", "es", "RRoP G.blind"),
+])
+def test_the_entry_a_floor_word_names_ranks_first(desk: Desk, query: str, lang: Lang,
+                                                  first: str) -> None:
+    """The word typed, or a synonym of it, as an entry's name (its title or a part of
+    it) puts that entry first: "revirar" is a re-raise, not every rule about raising."""
+    assert ids(desk, query, lang)[0] == first
+
+
+def test_a_hit_carries_the_entrys_editors_note(desk: Desk) -> None:
+    hit = search_rulebook(desk, "RRoP 3.v.11")[0]
+    assert hit.id == "RRoP 3.v.11" and hit.note is not None
+    assert hit.note == rulebook.entries()["RRoP 3.v.11"].note
+    assert "translation" not in hit.summary.en
+    assert search_rulebook(desk, "RRoP 3.ii.1")[0].note is None

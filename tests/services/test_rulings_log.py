@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from sqlalchemy import func, select
 
 from floorman.rules import decide
+from floorman.rules.walkthroughs import walkthrough
 from floorman.services import games
 from floorman.services.desk import Change, Desk, FloorError
 from floorman.services.rulings import (
@@ -52,6 +54,8 @@ def record(desk: Desk, name: str = "betting/rrop_14_2_allin_20_raise_to_120.json
         "table_number": 1, "hand_time": desk.now() - timedelta(minutes=5),
         "players": "seat 3 Ana Ruiz, seat 7", "supervisor": "Núria Pérez",
     }
+    if changes.get("outcome") == "overruled":
+        facts["floor_decision"] = "the raise stands at 100"
     facts.update(changes)
     return record_ruling(desk, **facts)
 
@@ -162,7 +166,7 @@ def fill(desk: Desk, room: Room, clock: FakeClock) -> dict[str, int]:
     return ids
 
 
-def ids_of(records: list[RulingRecord]) -> list[int]:
+def ids_of(records: Sequence[RulingRecord | RulingLine]) -> list[int]:
     return [r.id for r in records]
 
 
@@ -204,21 +208,27 @@ def test_export_csv_and_json_read_back(desk: Desk, room: Room, clock: FakeClock,
     fill(desk, room, clock)
     records = ruling_records(desk, ids_of(rulings_log(desk)))
     assert ids_of(records) == ids_of(rulings_log(desk))  # in the order listed
-    for lang, header, overruled in (("en", "Hand time", "overruled"),
-                                    ("es", "Hora de la mano", "resuelta de otro modo")):
+    # The words of the log on screen, never stored codes ("overruled", "misdeal").
+    for lang, header, overruled in (("en", "Hand time", "Overruled"),
+                                    ("es", "Hora de la mano", "Cambiada por la sala")):
         path = tmp_path / f"log-{lang}.csv"
         export_rulings(records, path, lang)
         with path.open(encoding="utf-8-sig", newline="") as back:
             rows = list(csv.reader(back))
         assert len(rows) == 1 + len(records)
-        assert rows[0][2] == header and len(rows[0]) == 10
+        assert rows[0][2] == header and len(rows[0]) == 11
         second = rows[2]
         assert second[1] == "2" and second[6] == overruled
         assert second[7] == "Acción confusa del crupier" and second[8] == "seat 5"
         assert second[4] == records[1].summary.get(lang)  # type: ignore[arg-type]
+        assert rows[0][3] == {"en": "Dispute", "es": "Disputa"}[lang]
+        assert second[3] == walkthrough(records[1].walkthrough).title.get(
+            lang)  # type: ignore[arg-type]
+        assert records[1].kind not in {row[3] for row in rows}
         assert second[5] == "; ".join(records[1].rules)
         assert second[0] == records[1].recorded_at.astimezone().strftime("%Y-%m-%d %H:%M")
         assert rows[3][9] == "Núria Pérez"
+        assert second[10] == "the raise stands at 100" and rows[3][10] == ""
     path = tmp_path / "log.json"
     export_rulings(records, path, "es")
     back = json.loads(path.read_text(encoding="utf-8"))["rulings"]
@@ -244,7 +254,7 @@ def test_a_recorded_ruling_undoes_and_redoes(desk: Desk, room: Room) -> None:
     change = record(desk, scenario=document, outcome="overruled", reason="Ángulo del dealer")
     kept = ruling_record(desk, change.created_id)
     undo = revert(desk, change.audit_id)
-    assert undo.summary.en.startswith("Undid: Ruling recorded")
+    assert undo.summary.en.startswith("Undone: Ruling recorded")
     assert rulings_log(desk) == []
     redo = revert(desk, undo.audit_id)
     assert [ruling_record(desk, line.id) for line in rulings_log(desk)] == [kept], \
@@ -303,3 +313,192 @@ def test_a_reason_with_a_character_no_store_can_keep_is_refused(desk: Desk, room
 def test_a_reason_may_run_over_several_lines(desk: Desk, room: Room) -> None:
     change = record(desk, outcome="overruled", reason="Seat 3 acted first.\n\tThen seat 5.")
     assert ruling_record(desk, change.created_id).reason == "Seat 3 acted first.\n\tThen seat 5."
+
+
+# --- the floor's own decision ------------------------------------------------------------
+
+
+def test_an_overruled_ruling_keeps_and_headlines_the_floors_decision(
+        desk: Desk, room: Room) -> None:
+    change = record(desk, outcome="overruled", reason="The dealer misread the bet.",
+                    floor_decision="  Seat 3 may take back his chips and revirar.  ")
+    line = rulings_log(desk)[0]
+    whole = ruling_record(desk, change.created_id)
+    assert whole.floor_decision == line.floor_decision == \
+        "Seat 3 may take back his chips and revirar."
+    assert line.headline().en == "Floor ruled: Seat 3 may take back his chips and revirar."
+    assert line.headline().es == \
+        "La sala decidió: Seat 3 may take back his chips and revirar."
+    assert whole.headline() == line.headline() and whole.to_json()["floor_decision"]
+    # The decision is searched, by the start of its words ("revi" finds "revirar").
+    assert ids_of(rulings_log(desk, text="take back")) == [change.created_id]
+    assert ids_of(rulings_log(desk, text="revi")) == [change.created_id]
+
+
+def test_overruling_without_the_floors_decision_is_refused(desk: Desk, room: Room) -> None:
+    before = count(desk)
+    with pytest.raises(FloorError) as error:
+        record(desk, outcome="overruled", reason="The dealer misread the bet.",
+               floor_decision="   ")
+    assert error.value.field == "floor_decision"
+    assert "write what the floor decided" in error.value.text.en
+    assert "escriba qué decidió la sala" in error.value.text.es
+    assert count(desk) == before
+
+
+def test_an_accepted_ruling_headlines_the_assistants_ruling(desk: Desk, room: Room) -> None:
+    change = record(desk, floor_decision="ignored: the floor accepted")
+    line = rulings_log(desk)[0]
+    assert line.floor_decision == "" and line.headline() == line.summary
+    assert ruling_record(desk, change.created_id).floor_decision == ""
+    assert rulings_log(desk, text="ignored") == []
+
+
+# --- searching through the database's text index ----------------------------------------
+
+VOCABULARY = [
+    "revirar", "revire", "reviso", "revisar", "resubir", "raise", "raised", "re", "reraise",
+    "all", "in", "allin", "seat", "seats", "3", "3v7", "v", "7", "1e5", "15500", "abc123",
+    "123abc", "a", "b", "i", "el", "la", "de", "ana", "anabel", "ruiz", "ruiza", "garcía",
+    "ibáñez", "núria", "nguyen", "muñoz", "crupier", "dealer", "angle", "angulo", "ángulo",
+    "string", "bet", "dos", "tiempos", "check", "pasar", "subir", "ciega", "blind", "tda",
+    "rrop", "2", "1", "x", "xx", "zz", "0", "00", "007", "misdeal", "reparto", "erróneo",
+]
+
+
+def _varied_log(desk: Desk, count: int = 180) -> None:
+    """``count`` rulings written in bulk (as the benchmark fills a log): words from a
+    small vocabulary so prefixes are shared, several rulings in one minute, the same
+    moment twice, and a desk's clock that runs behind (ids and times out of step)."""
+    import random
+
+    from sqlalchemy import insert
+
+    from floorman.services.rulings import search_text
+    from floorman.text import Text
+
+    rng = random.Random(10)
+    start = desk.now() - timedelta(days=30)
+    moment = start
+    rows = []
+    for n in range(count):
+        step = rng.choice([0, 0, 5, 20, 59, 61, 600, 3600, -30, -200, -4000])
+        moment = moment + timedelta(seconds=step) if n % 17 else moment  # ties too
+
+        def words(most: int) -> str:
+            return " ".join(rng.choice(VOCABULARY) for _ in range(rng.randint(1, most)))
+
+        summary = Text(words(8).capitalize() + ".", words(8).upper() + ".")
+        overruled = rng.random() < 0.3
+        reason, decision = (words(6), words(5)) if overruled else ("", "")
+        players, supervisor = words(3), words(2)[:80]
+        kind = rng.choice(["bet_interpretation", "misdeal", "side_pots"])
+        rules = rng.sample(["RRoP 3.v.7", "TDA 45", "RRoP 14.2", "TDA 53"], 2)
+        rows.append({
+            "search_text": search_text(summary, players, supervisor, reason, kind, rules,
+                                       floor_decision=decision),
+            "recorded_at": moment, "table_number": rng.choice([None, 1, 2, 3]),
+            "outcome": "overruled" if overruled else "accepted", "kind": kind,
+            "walkthrough": kind, "profile": "robert", "hand_time": moment,
+            "supervisor": supervisor, "players": players, "summary_en": summary.en,
+            "summary_es": summary.es, "reason": reason, "floor_decision": decision,
+            "rules": rules, "ruling": {}, "shown": [], "scenario": {},
+        })
+    with desk.store.writing() as session:
+        session.execute(insert(LoggedRuling), rows)
+
+
+SEARCHES = ["re", "rev", "revi", "revir", "revirar", "revire", "r", "a", "i", "ib", "ibanez",
+            "3", "3v", "3v7", "3 v 7", "1e", "1e5", "15", "abc", "123", "0", "00", "x", "xx",
+            "ana ruiz", "ruiz ana", "nuria muñoz", "ÁNGULO", "angle dealer", "string bet",
+            "seat 3", "rrop 3 v 7", "tda 45", "misdeal reparto", "zzz", "qq", "el la de",
+            "bet_interpretation", "side pots"]
+
+
+def test_the_text_index_finds_exactly_what_like_finds(desk: Desk, room: Room) -> None:
+    _varied_log(desk)
+    start = desk.now() - timedelta(days=29)
+    compared = 0
+    for search in SEARCHES:
+        for limit in (1, 3, 7, 40, 500):
+            for filters in ({}, {"outcome": "overruled"}, {"kind": "misdeal"},
+                            {"since": start}, {"until": start + timedelta(days=1)},
+                            {"table_number": 2}):
+                indexed = rulings_log(desk, text=search, limit=limit, **filters)
+                scanned = rulings_log(desk, text=search, limit=limit, by_index=False,
+                                      **filters)
+                assert indexed == scanned, (search, limit, filters)
+                compared += bool(scanned)
+    assert compared > 500, "the searches find rulings"
+    assert len(rulings_log(desk, text="revi")) > len(rulings_log(desk, text="revirar"))
+
+
+def test_the_index_is_what_finds_them(desk: Desk, room: Room) -> None:
+    """With the index emptied, the indexed search finds nothing, so it did not fall
+    back to LIKE (SQLite; PostgreSQL's index is used or not by its planner)."""
+    from sqlalchemy import text as sql_text
+
+    record(desk, players="seat 4 Anabel Ruiz")
+    assert rulings_log(desk, text="anab")
+    if desk.store.url.get_backend_name() != "sqlite":
+        return
+    with desk.store.writing() as session:
+        session.execute(sql_text("INSERT INTO rulings_search(rulings_search) "
+                                 "VALUES ('delete-all')"))
+    assert rulings_log(desk, text="anab") == []
+    assert rulings_log(desk, text="anab", by_index=False)
+
+
+def test_the_index_follows_undo_redo_and_changes(desk: Desk, room: Room) -> None:
+    from sqlalchemy import update
+
+    first = record(desk, players="seat 1 Revirado")
+    second = record(desk, outcome="overruled", reason="revisado", players="seat 2")
+    undo = revert(desk, first.audit_id)
+    assert ids_of(rulings_log(desk, text="revi")) == [second.created_id]
+    revert(desk, undo.audit_id)
+    assert ids_of(rulings_log(desk, text="revi")) == [second.created_id, first.created_id]
+    with desk.store.writing() as session:  # a row changed underneath (its text and time)
+        session.execute(update(LoggedRuling).where(LoggedRuling.id == first.created_id)
+                        .values(search_text=" otra cosa",
+                                recorded_at=desk.now() + timedelta(hours=1)))
+    assert ids_of(rulings_log(desk, text="revi")) == [second.created_id]
+    assert ids_of(rulings_log(desk, text="otra")) == [first.created_id]
+    for text in ("revi", "otra", "seat", "s"):
+        assert rulings_log(desk, text=text) == rulings_log(desk, text=text, by_index=False)
+
+
+def test_the_upgrade_indexes_the_rulings_already_logged(tmp_path: Path,
+                                                        clock: FakeClock) -> None:
+    import random
+
+    from sqlalchemy import text as sql_text
+
+    from floorman.store import open_store
+    from tests.store.snapshots import store_at
+
+    path = tmp_path / "floor.sqlite"
+    store_at(path, "0005_cards")
+    old = Desk(open_store_at_0005(path), clock=clock, rng=random.Random(1), actor="test")
+    _varied_log(old, 60)
+    old.store.close()
+    desk = Desk(open_store(f"sqlite:///{path}"), clock=clock, rng=random.Random(1),
+                actor="test")
+    try:
+        with desk.store.reading() as session:
+            indexed = session.execute(sql_text(
+                "SELECT count(*) FROM rulings_search WHERE rulings_search MATCH 'r*'"
+            )).scalar_one()
+        assert indexed > 0
+        for search in SEARCHES:
+            assert rulings_log(desk, text=search) == rulings_log(desk, text=search,
+                                                                  by_index=False), search
+    finally:
+        desk.store.close()
+
+
+def open_store_at_0005(path: Path) -> Any:
+    """The store an older floorman left, opened without upgrading it."""
+    from floorman.store.database import connect
+
+    return connect(f"sqlite:///{path}")

@@ -37,10 +37,10 @@ def test_every_kind_of_action_undoes_and_redoes(desk: Desk, room: Room) -> None:
         assert after != before
         undo = revert(desk, change.audit_id)
         assert snapshot(desk) == before, f"undo of '{change.summary.en}' left a difference"
-        assert undo.summary.en.startswith("Undid")
+        assert undo.summary.en.startswith("Undone")
         redo = revert(desk, undo.audit_id)
         assert snapshot(desk) == after
-        assert redo.summary.en.startswith("Redid")
+        assert redo.summary.en.startswith("Redone")
 
 
 def test_undo_is_refused_when_a_later_action_changed_the_same_rows(desk: Desk,

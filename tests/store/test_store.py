@@ -30,10 +30,12 @@ def test_migrations_match_the_models(store: Store) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 
+    from floorman.store.migrate import include_object
     from floorman.store.models import Base
 
     with store.writer.connect() as connection:
-        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        context = MigrationContext.configure(
+            connection, opts={"compare_type": True, "include_object": include_object})
         differences = compare_metadata(context, Base.metadata)
     assert differences == []
     assert current_revision(store) == SCHEMA_REVISION

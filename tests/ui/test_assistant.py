@@ -3,6 +3,7 @@ a recorded ruling, going back, bad answers refused beside the field, overruling.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from tests.ui.conftest import Floor
 from floorman.ui.assistant import Assistant
 from floorman.ui.ruling_record import Recorder, save_ruling_pdf
 from floorman.ui.rulings_window import table_context
-from floorman.ui.step_inputs import ButtonsInput, CardsCell, CardsInput, RowsInput
+from floorman.ui.step_inputs import ButtonsInput, CardsCell, CardsInput, RowsInput, input_for
 
 WALKS = walkthroughs()
 
@@ -70,6 +71,7 @@ def record(assistant: Assistant, supervisor: str = "Carmen Díaz",
     (form.overrule_button if reason is not None else form.accept_button).click()
     if reason is not None:
         form.reason.setPlainText(reason)
+        form.floor_decision.setPlainText("He may call the 1000.")
     form.supervisor.setText(supervisor)
     form.record_button.click()
 
@@ -249,3 +251,95 @@ def test_the_keyboard_answers_choices_and_moves_on(qtbot: Any, assistant: Assist
     assert assistant.current_step_id() == "chips"
     qtbot.keyClick(assistant, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
     assert assistant.current_step_id() == "said_amount"
+
+
+def test_a_seat_key_answers_that_seat_not_that_button(qtbot: Any) -> None:
+    walk_through = next(w for w in WALKS if w.id == "missed_blinds")
+    step = next(s for s in walk_through.steps if s.id == "seat")
+    seats = input_for(step, "en", chip=Decimal(1), seats=[1, 4], taken=set())
+    qtbot.addWidget(seats)
+    assert isinstance(seats, ButtonsInput)
+    qtbot.keyClick(seats, Qt.Key.Key_2)  # there is no seat 2: the 2nd button is seat 4
+    assert seats.value() is None
+    with qtbot.waitSignal(seats.answered):
+        qtbot.keyClick(seats, Qt.Key.Key_4)
+    assert seats.value() == 4
+    ten = input_for(step, "en", chip=Decimal(1), seats=[2, 10], taken=set())
+    qtbot.addWidget(ten)
+    qtbot.keyClick(ten, Qt.Key.Key_0)
+    assert ten.value() == 10
+    # Choices that are not seats still answer by their place in the list.
+    said = next(s for s in next(w for w in WALKS if w.id == "bet_or_call").steps
+                if s.id == "said")
+    choices = input_for(said, "en", chip=Decimal(1), seats=None, taken=set())
+    qtbot.addWidget(choices)
+    qtbot.keyClick(choices, Qt.Key.Key_3)
+    assert choices.value() == "raise"
+
+
+def test_the_players_are_filled_in_from_the_seats_named(
+        assistant: Assistant, desk: Desk, floor: Floor) -> None:
+    from floorman.services import seats
+
+    raw = bet_raw()
+    named = list(dict.fromkeys(int(row["seat"]) for row in raw["players"]))
+    names = [name for name in floor.players if name != "Marta Ruiz"]
+    sitting = {1: "Marta Ruiz"}
+    for seat, name in zip((s for s in named if s != 1), names, strict=False):
+        seats.seat_player(desk, table_id=floor.table, seat=seat,
+                          player_id=floor.players[name], buy_in="200")
+        sitting[seat] = name
+    view = floor_view(desk)
+    assistant.start("bet_or_call", table_context(view, view.table(floor.table)))
+    walk(assistant, raw)
+    form = assistant.record_form
+    assert form is not None
+    expected = ", ".join(f"seat {seat} {sitting[seat]}" if seat in sitting else f"seat {seat}"
+                         for seat in named)
+    assert form.players.text() == expected
+    assert "Marta Ruiz" in expected or 1 not in named
+    record(assistant)
+    assert ruling_record(desk, rulings_log(desk)[0].id).players == expected
+
+
+def test_the_table_size_is_not_taken_for_a_seat() -> None:
+    from floorman.ui.ruling_record import seats_named
+
+    walk_through = next(w for w in WALKS if w.id == "missed_blinds")
+    raw = next(paths(walk_through))
+    sized = next(s for s in walk_through.steps if s.prefill == "seats")
+    named = seats_named(walk_through, {**raw, sized.id: 77})
+    assert named and 77 not in named  # "the last seat is 77" names nobody
+    assert {int(row["seat"]) for row in raw["players"]} <= set(named)
+
+
+def test_a_long_spanish_refusal_is_never_clipped(qtbot: Any, desk: Desk,
+                                                 language: Any) -> None:
+    language.switch("es")
+    try:
+        from PySide6.QtWidgets import QTabWidget
+
+        from floorman.ui.dealer_window import dealer_style_sheet
+
+        tabs = QTabWidget()  # as the rulings window and the dealer station hold it
+        qtbot.addWidget(tabs)
+        widget = Assistant("es")
+        tabs.addTab(widget, "Resoluciones")
+        tabs.setStyleSheet(dealer_style_sheet())  # the dealer station's large type
+        tabs.resize(800, 500)  # a small window: the layout is short of room
+        tabs.show()
+        qtbot.waitExposed(tabs)
+        raw = bet_raw()
+        pick(widget, "bet_or_call")
+        widget.answer(raw["structure"])
+        widget.answer([{"seat": 3, "stack": "mucho dinero en fichas de colores variados"},
+                       {"seat": 4, "stack": 100}])
+        label = widget.error
+        assert "no es un número" in label.text()
+        qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()),
+                        timeout=2000)
+        lines = label.heightForWidth(label.width()) // label.fontMetrics().lineSpacing()
+        assert lines >= 2, "the refusal wraps onto several lines"
+        assert label.wordWrap()
+    finally:
+        language.switch("en")

@@ -113,10 +113,10 @@ def test_a_dialog_without_a_player_says_so(floor: Floor, desk: Desk, window: Mai
     version = views.floor_version(desk)
     press(qtbot, window, Qt.Key.Key_L, CTRL)
     joining = dialog_of(window, AddToListDialog)
-    joining.player.set_text("zzzzqqq")
+    joining.player.set_text("12345")  # no name to put on file, no phone that matches
     ok(joining)
     assert joining.error_text("player").startswith("Choose a player")
-    joining.player.set_text("Marta")
+    joining.player.set_text("Marta Ruiz")
     ok(joining)
     assert joining.error_text("player").startswith(
         "Marta Ruiz already plays this game at table 1")

@@ -108,7 +108,57 @@ def test_nothing_in_the_station_writes(dealer: DealerWindow, language: Language)
     assert not [bar for bar in dealer.findChildren(QMenuBar) if bar.actions()]
     assert dealer.assistant.record_form is None
     shortcuts = {a.shortcut().toString() for a in dealer.findChildren(QAction)} - {""}
-    assert shortcuts == {"F12", "Ctrl+F"}
+    assert shortcuts == {"F12", "Ctrl+F", "Ctrl+Q"}
+
+
+def test_ctrl_q_closes_the_station(qtbot: Any, dealer: DealerWindow) -> None:
+    with qtbot.waitActive(dealer, timeout=2000):
+        dealer.activateWindow()
+    qtbot.keyClick(dealer.browser.search_box, Qt.Key.Key_Q,
+                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not dealer.isVisible(), timeout=2000)
+
+
+def test_the_window_close_button_closes_the_station(qtbot: Any,
+                                                    dealer: DealerWindow) -> None:
+    handle = dealer.windowHandle()
+    assert handle is not None
+    assert handle.close()  # as the title bar's button asks, through the window system
+    qtbot.waitUntil(lambda: not dealer.isVisible(), timeout=2000)
+
+
+def test_a_search_that_finds_nothing_clears_the_rule_shown(
+        qtbot: Any, dealer: DealerWindow, language: Language) -> None:
+    browser = dealer.browser
+    found = search(qtbot, dealer, "misdeal")
+    assert browser.shown_rule == found[0]
+    summary = rulebook.entries()[found[0]].summary.en
+    assert summary in browser.entry.toPlainText()
+    assert search(qtbot, dealer, "zzqxv") == []
+    assert browser.shown_rule is None
+    assert summary not in browser.entry.toPlainText()
+    assert "No rule found for “zzqxv”" in browser.entry.toPlainText()
+    language_button(dealer, "es").click()
+    assert "No se encontró ninguna regla para «zzqxv»" in browser.entry.toPlainText()
+
+
+@pytest.mark.parametrize("lang,query,first", [
+    ("es", "revirar", "RRoP G.reraise"),
+    ("en", "revirar", "RRoP G.reraise"),
+    ("en", "re-raise", "RRoP G.reraise"),
+    ("es", "resubir", "RRoP G.reraise"),
+    ("en", "string bet", "RRoP G.string-raise"),
+    ("es", "apuesta en dos tiempos", "RRoP G.string-raise"),
+    ("en", "check-raise", "RRoP G.check-raise"),
+    ("es", "pasar y subir", "RRoP G.check-raise"),
+])
+def test_a_floor_word_finds_its_own_rule_first(qtbot: Any, dealer: DealerWindow,
+                                               language: Language, lang: str, query: str,
+                                               first: str) -> None:
+    language.switch(lang)  # type: ignore[arg-type]
+    found = search(qtbot, dealer, query)
+    assert found[0] == first, found[:5]
+    assert dealer.browser.shown_rule == first
 
 
 def test_the_type_is_large_enough_to_read_standing_up(dealer: DealerWindow) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from floorman.services import games, seats
 from floorman.services.desk import Desk
+from tests.fakes import FakeClock
 from tests.ui.conftest import Floor
 from tests.ui.helpers import dialog_of, press
 
@@ -144,3 +145,23 @@ def test_the_selection_follows_its_table_when_the_floor_changes(floor: Floor, de
     window.feed.poll()
     assert _selected(window) == (1, 6)
     assert window.map.select(floor.table, 10) is False  # no seat 10 at a 9-seat table
+
+
+def test_the_countdown_tick_repaints_the_new_time_over_the_cached_tile(
+        floor: Floor, window: MainWindow, clock: FakeClock, qtbot: object) -> None:
+    window.feed.act(seats.hold_seat, table_id=floor.table, seat=4,
+                    player_id=floor.players["Ana López"])
+    clock.advance(seconds=30)
+    area = window.map.seat_rect(floor.table, 4)
+    window.map.repaint()
+    before = window.map.grab(area).toImage()
+    tile = window.map._tiles[floor.table][1].cacheKey()
+    clock.advance(seconds=1)
+    window.map.tick()
+    window.map.repaint()
+    ticked = window.map.grab(area).toImage()
+    assert ticked != before  # 9:29 is not 9:30
+    assert window.map._tiles[floor.table][1].cacheKey() == tile  # the tile was not redrawn
+    window.map.retranslate()  # every tile from scratch, at the same moment
+    window.map.repaint()
+    assert window.map.grab(area).toImage() == ticked

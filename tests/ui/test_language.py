@@ -18,7 +18,7 @@ from tests.ui.conftest import Floor
 from tests.ui.helpers import CTRL, dialog_of, ok, press, select_entry
 
 import floorman.ui
-from floorman.ui.language import translations_folder
+from floorman.ui.language import Language, translations_folder
 from floorman.ui.list_dialogs import AddPlayerDialog
 from floorman.ui.main_window import MainWindow
 
@@ -133,3 +133,24 @@ def test_no_window_string_hides_inside_an_f_string() -> None:
                             and inner.func.attr in ("tr", "translate")):
                         hidden.append(f"{path.name}:{inner.lineno}")
     assert not hidden, f"tr() inside an f-string: {hidden}"
+
+
+def test_qt_file_and_print_dialogs_are_spanish_with_the_desk(language: Language,
+                                                            qtbot: object) -> None:
+    """Qt 6.11 reworded some of its dialogs' labels and its own Spanish catalogue lacks
+    them: the file dialog said "Look in:" and "Files of type:" on a Spanish desk."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    language.switch("es")
+    assert QCoreApplication.translate("QFileDialog", "&Open") == "&Abrir"  # Qt's own
+    assert QCoreApplication.translate("QPrintPreviewDialog", "Print") == "Imprimir"
+    dialog = QFileDialog(None, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert {"&Ver en:", "Ficheros de &tipo:"} <= labels
+    assert QCoreApplication.translate("QPrintSettingsOutput", "Pages &per sheet:") == \
+        "&Páginas por hoja:"
+    language.switch("en")
+    assert QCoreApplication.translate("QFileDialog", "&Look in:") == "&Look in:"

@@ -62,10 +62,10 @@ def test_launch_opens_the_window_on_the_store(qapp: QApplication, tmp_path: Path
     qapp.setQuitOnLastWindowClosed(False)
     QTimer.singleShot(200, look_and_quit)
     try:
-        assert launch.launch(f"sqlite:///{tmp_path}/floor.sqlite", "en") == 0
+        assert launch.launch(f"sqlite:///{tmp_path}/floor.sqlite", "en", "Ana R.") == 0
     finally:
         qapp.setQuitOnLastWindowClosed(True)
-    assert seen == ["floorman: the card-room floor"]
+    assert seen == ["floorman: the card-room floor — Ana R. (supervisor)"]
     assert (tmp_path / "floor.sqlite").exists()
 
 

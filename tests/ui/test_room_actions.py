@@ -14,7 +14,7 @@ from floorman.services.desk import Desk
 from tests.ui.conftest import Floor, make_window
 from tests.ui.helpers import CTRL, SHIFT, dialog_of, dismiss, ok, press, refusals
 
-from floorman.ui import desk_actions, printing
+from floorman.ui import file_places, printing
 from floorman.ui.language import Language
 from floorman.ui.main_window import MainWindow
 from floorman.ui.pdf_export import ExportDialog
@@ -34,7 +34,7 @@ def test_open_close_and_reopen_tables(floor: Floor, window: MainWindow, qtbot: o
 
     window.map.select(floor.table, 2)
     press(qtbot, window, Qt.Key.Key_T, CTRL | SHIFT)  # Marta Ruiz still plays there
-    assert any("Table 1 still has 1 players" in text for text in refusals(window))
+    assert any("Table 1 still has 1 player (Marta Ruiz seat" in text for text in refusals(window))
     assert window.feed.view.table(floor.table).is_open
     dismiss(window)
 
@@ -86,7 +86,7 @@ def test_print_actions_show_the_preview_of_the_right_document(
 
 def test_export_a_pdf(floor: Floor, window: MainWindow, qtbot: object, tmp_path: Path,
                       monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(desk_actions.QStandardPaths, "writableLocation",
+    monkeypatch.setattr(file_places.QStandardPaths, "writableLocation",
                         lambda _where: str(tmp_path))
     press(qtbot, window, Qt.Key.Key_E, CTRL)
     export = dialog_of(window, ExportDialog)

@@ -316,3 +316,40 @@ def test_a_store_that_does_not_answer_is_said_where_the_results_go(
     assert type_search(qtbot, browser, "misdeal") == []
     assert browser.lists.currentWidget() is browser.nothing
     assert "does not answer (unable to open database file)" in browser.nothing.text()
+
+
+def test_an_editors_note_shows_apart_under_the_rule(browser: RulebookBrowser,
+                                                    language: object) -> None:
+    from floorman.ui.language import Language
+
+    assert isinstance(language, Language)
+    entry = rulebook.entries()["RRoP 3.v.11"]
+    assert entry.note is not None
+    browser.show_rule(entry.id)
+    shown = browser.entry.toPlainText()
+    summary_at = shown.index(entry.summary.en)
+    note_at = shown.index(f"Editor's note: {entry.note.en}")
+    assert summary_at + len(entry.summary.en) <= note_at < shown.index("Related rules")
+    assert "translation" not in entry.summary.en  # the note is not in the rule's words
+    page = browser.entry_html(entry)
+    assert "class='editorNote' style='color:#555555'" in page  # muted, apart
+    language.switch("es")
+    browser.set_language("es")
+    shown = browser.entry.toPlainText()
+    assert f"Nota del editor: {entry.note.es}" in shown
+    assert shown.index(entry.summary.es) < shown.index("Nota del editor")
+    language.switch("en")
+    browser.set_language("en")
+    browser.show_rule("RRoP 3.ii.1")  # no note, no label
+    assert "Editor's note" not in browser.entry.toPlainText()
+
+
+def test_a_search_that_finds_nothing_clears_the_entry(qtbot: object,
+                                                      browser: RulebookBrowser) -> None:
+    found = type_search(qtbot, browser, "misdeal")
+    assert browser.shown_rule == found[0]
+    assert type_search(qtbot, browser, "zzqxv") == []
+    assert browser.shown_rule is None
+    assert browser.entry.toPlainText() == "No rule found for “zzqxv”."
+    assert type_search(qtbot, browser, "misdeal") == found
+    assert browser.shown_rule == found[0]

@@ -39,6 +39,7 @@ def settle(window: RulingsWindow, walk_id: str, raw: dict[str, Any], *,
     (form.overrule_button if reason else form.accept_button).click()
     if reason:
         form.reason.setPlainText(reason)
+        form.floor_decision.setPlainText("The bet stands at what the dealer announced.")
     form.supervisor.setText(supervisor)
     form.record_button.click()
     assert form.record is not None, [e.text() for e in form.errors.values()]
@@ -142,3 +143,54 @@ def test_a_ruling_saved_as_pdf_where_it_cannot_be_written_shows_why(
     assert not target.parent.exists()
     assert save_ruling_pdf_shown(parent, ruling, tmp_path / "ruling.pdf", "en")
     assert (tmp_path / "ruling.pdf").read_bytes().startswith(b"%PDF-")
+
+
+def test_the_log_headlines_the_floors_decision_readably_in_spanish(
+        qtbot: Any, window: MainWindow, desk: Desk, floor: Floor, language: Any) -> None:
+    from PySide6.QtCore import Qt
+
+    from floorman.text import Lang
+
+    from floorman.ui.ruling_record import ruling_document
+    from floorman.ui.rulings_log import RULING, RULING_LETTERS
+
+    window.map.select(floor.table, 1)
+    window.settle_dispute()
+    rulings = window.rulings()
+    raw = bet_raw()
+    settle(rulings, "bet_or_call", raw)
+    settle(rulings, "bet_or_call", {**raw, "said": "call"},
+           reason="Seat 4 was told the wrong amount by the dealer.")
+    rulings.show_log()
+    log = rulings.log
+    cell = log.model.index(0, RULING)
+    assert cell.data() == "Floor ruled: The bet stands at what the dealer announced."
+    assert log.detail.toPlainText().index("Floor ruled: The bet stands") < \
+        log.detail.toPlainText().index("The assistant's ruling, overruled")
+    assert log.model.index(1, RULING).data() == rulings_log(desk)[1].summary.en
+    log.search.setText("announced")
+    qtbot.waitUntil(lambda: not log.typing.isActive())
+    assert log.model.rowCount() == 1  # the floor's decision is searched too
+    log.search.clear()
+    qtbot.waitUntil(lambda: not log.typing.isActive())
+
+    language.switch("es")
+    try:
+        cell = log.model.index(0, RULING)
+        assert cell.data() == "La sala decidió: The bet stands at what the dealer announced."
+        tip = cell.data(Qt.ItemDataRole.ToolTipRole)
+        assert cell.data() in tip and "Resolución del asistente, no aplicada:" in tip
+        assert log.model.headerData(RULING, Qt.Orientation.Horizontal) == "Resolución"
+        # The column keeps room for the ruling whatever the other columns take.
+        letter = log.view.fontMetrics().averageCharWidth()
+        width = log.view.horizontalHeader().sectionSize(RULING)
+        assert width >= RULING_LETTERS * letter
+        assert width >= log.view.fontMetrics().horizontalAdvance("La sala decidió: The bet")
+        record = ruling_record(desk, log.model.records[0].id)
+        printed_in: tuple[tuple[Lang, str], ...] = (
+            ("en", "Floor ruled: The bet stands"), ("es", "La sala decidió: The bet stands"))
+        for lang, words in printed_in:
+            printed = ruling_document(record, lang).toPlainText()
+            assert words in printed  # the printed ruling headlines it too
+    finally:
+        language.switch("en")

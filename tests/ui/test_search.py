@@ -8,9 +8,11 @@ import pytest
 
 from PySide6.QtCore import Qt
 
+from floorman.floor.names import OnFile, find_players, fold
 from floorman.services import players, roster
 from floorman.services.desk import Desk
 from floorman.services.roster import Roster
+from floorman.store.models import Player
 from tests.ui.conftest import Floor
 
 from floorman.ui import player_search
@@ -89,3 +91,29 @@ def test_searching_twenty_thousand_players_keeps_up_with_typing(desk: Desk) -> N
         assert cache.find(typed)
     per_keystroke = (time.perf_counter() - start) / 6
     assert per_keystroke < 0.25  # well inside the typing pause on a slow machine
+
+
+def test_a_nickname_finds_the_player_and_shows_beside_the_name(
+        floor: Floor, desk: Desk, window: MainWindow) -> None:
+    with desk.store.writing() as session:
+        luis = session.get(Player, floor.players["Luis Pérez"])
+        assert luis is not None
+        luis.nickname, luis.search_nickname = "El Flaco", fold("El Flaco")
+    window.feed.poll()
+    window.search.set_text("flaco")
+    assert window.search.model.index(0).data() == "Luis Pérez “El Flaco”"
+    assert window.search.selected_name() == "Luis Pérez"
+    window.search.set_text("el flako")  # a typo in the nickname is forgiven too
+    assert window.search.model.index(0).data().startswith("Luis Pérez")
+
+
+def test_a_phone_number_or_its_last_digits_find_the_player(desk: Desk) -> None:
+    on_file = [OnFile(1, "Ana López", "ana lopez", "", "", "600123456"),
+               OnFile(2, "Luis Pérez", "luis perez", "", "", "611993456"),
+               OnFile(3, "José García", "jose garcia")]
+    assert [(m.name, m.how) for m in find_players("600 12 34 56", on_file)] == [
+        ("Ana López", "phone")]
+    assert [(m.name, m.how) for m in find_players("3456", on_file)] == [
+        ("Ana López", "near"), ("Luis Pérez", "near")]
+    assert find_players("999", on_file) == []
+    assert [m.how for m in find_players("José García", on_file)][:1] == ["exact"]

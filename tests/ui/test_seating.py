@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from floorman.services import seats
+from floorman.services import games, seats, waitlists
 from floorman.services.desk import Desk
 from floorman.store.models import AWAY, HELD, PLAYING
 from tests.fakes import FakeClock
@@ -169,3 +169,87 @@ def test_not_here_releases_the_called_seat(listed: Floor, desk: Desk, window: Ma
     assert seat(window, listed.table, 2).state == "empty"
     assert list_names(window, listed.game)[0] == "1. José García"
     assert window.feed.view.lists[listed.game][0].passes == 1
+
+
+def called_from_another_game(floor: Floor, desk: Desk) -> tuple[int, int, int]:
+    """José plays at table 1 (1/2), waits for 2/5 and is called to table 14, seat 3;
+    Ana waits for 1/2. Returns the 2/5 game, table 14 and José's id."""
+    big = games.add_game(desk, variant="holdem", betting="no_limit", stake_small="2",
+                         stake_big="5", min_buy_in="200", max_buy_in="1000").created_id
+    assert big is not None
+    fourteen = games.open_table(desk, number=14, game_id=big).created_id
+    assert fourteen is not None
+    jose = floor.players["José García"]
+    seats.seat_player(desk, table_id=floor.table, seat=2, player_id=jose, buy_in="200")
+    waitlists.add_to_waitlist(desk, game_id=big, player_id=jose)
+    waitlists.add_to_waitlist(desk, game_id=floor.game, player_id=floor.players["Ana López"])
+    seats.call_player(desk, table_id=fourteen, seat=3, player_id=jose)
+    return big, fourteen, jose
+
+
+def test_move_starts_at_the_seat_held_for_the_player_and_the_old_seat_is_proposed(
+        floor: Floor, desk: Desk, window: MainWindow, qtbot: object) -> None:
+    _big, fourteen, _jose = called_from_another_game(floor, desk)
+    window.feed.poll()
+    window.map.select(floor.table, 2)
+    press(qtbot, window, Qt.Key.Key_F7)
+    move = dialog_of(window, MoveDialog)
+    assert (move.table.currentData(), move.seat.value()) == (fourteen, 3)
+    assert move.why.text() == "Seat 3 at table 14 is held for José García."
+    ok(move)
+    assert seat(window, fourteen, 3).name == "José García"
+    assert seat(window, floor.table, 2).state == "empty"
+    # Ana waits for 1/2: the seat José left is selected, and F2 would call her.
+    selected = window.map.selected_seat()
+    assert selected is not None and selected.number == 2
+    assert "Seat 2 at table 1 opened: F2 calls the next player" in window.status_text.text()
+
+
+def test_seating_a_called_player_proposes_the_seat_he_left(
+        floor: Floor, desk: Desk, window: MainWindow, qtbot: object) -> None:
+    _big, fourteen, jose = called_from_another_game(floor, desk)
+    window.feed.poll()
+    window.map.select(fourteen, 3)
+    press(qtbot, window, Qt.Key.Key_F3)
+    seating = dialog_of(window, SeatDialog)
+    assert seating.player.selected_player_id() == jose
+    ok(seating)
+    assert seat(window, fourteen, 3).state == PLAYING
+    table = window.map.selected_table()
+    selected = window.map.selected_seat()
+    assert table is not None and selected is not None
+    assert (table.id, selected.number) == (floor.table, 2)
+    assert "Seat 2 at table 1 opened: F2 calls the next player" in window.status_text.text()
+    press(qtbot, window, Qt.Key.Key_F2)
+    call = dialog_of(window, CallDialog)
+    assert call.candidates[0].name == "Ana López"
+
+
+def test_move_starts_at_the_table_asked_for_and_another_game_goes_on_its_list(
+        floor: Floor, desk: Desk, window: MainWindow, qtbot: object) -> None:
+    three = games.open_table(desk, number=3, game_id=floor.game).created_id
+    big = games.add_game(desk, variant="holdem", betting="no_limit", stake_small="2",
+                         stake_big="5", min_buy_in="200", max_buy_in="1000").created_id
+    assert three is not None and big is not None
+    marta = floor.players["Marta Ruiz"]
+    seats.request_table_change(desk, player_id=marta, to_table_id=three)
+    window.feed.poll()
+    window.map.select(floor.table, 1)
+    press(qtbot, window, Qt.Key.Key_F7)
+    move = dialog_of(window, MoveDialog)
+    assert (move.table.currentData(), move.seat.value()) == (three, 1)
+    assert "asked for a table change to table 3" in move.why.text()
+    move.reject()
+
+    seats.cancel_table_change(desk, player_id=marta)
+    window.feed.poll()
+    press(qtbot, window, Qt.Key.Key_F8)
+    change = dialog_of(window, TableChangeDialog)
+    words = [change.target.itemText(row) for row in range(change.target.count())]
+    assert "Another game: 2/5 NL Hold'em" in words
+    change.choose_game(big)
+    assert "goes on the 2/5 NL Hold'em waiting list" in change.note.text()
+    ok(change)
+    assert list_names(window, big) == ["1. Marta Ruiz"]
+    assert window.changes.model.rowCount() == 0
+    assert seat(window, floor.table, 1).name == "Marta Ruiz"  # keeps her seat until called

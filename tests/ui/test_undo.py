@@ -34,16 +34,34 @@ def test_undo_and_redo_an_action_without_running_it_twice(floor: Floor, desk: De
 
     press(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert seat(window, floor.table, 1).state == "playing"
-    assert "Undid: Marta Ruiz is away" in window.status_text.text()
+    assert "Undone: Marta Ruiz is away" in window.status_text.text()
     assert window.desk_actions["redo"].isEnabled()
 
     press(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)
     assert seat(window, floor.table, 1).state == "away"
-    assert "Redid: Marta Ruiz is away" in window.status_text.text()
+    assert "Redone: Marta Ruiz is away" in window.status_text.text()
 
     press(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert seat(window, floor.table, 1).state == "playing"
     assert _actions(desk) == [*before, "mark_away", "undo", "redo", "undo"]
+
+
+def test_the_status_bar_names_the_action_through_undo_redo_undo(
+        floor: Floor, window: MainWindow, qtbot: object) -> None:
+    """Undoing a redo once read "Undid: Redid: Marta Ruiz is away"."""
+    window.map.select(floor.table, 1)
+    press(qtbot, window, Qt.Key.Key_F6)
+    said = []
+    for keys in (CTRL, CTRL | SHIFT, CTRL, CTRL | SHIFT):
+        press(qtbot, window, Qt.Key.Key_Z, keys)
+        said.append(window.status_text.text())
+    away = "Marta Ruiz is away from table 1"
+    assert said == [f"Undone: {away}", f"Redone: {away}"] * 2
+    window.language.switch("es")
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert window.status_text.text() == "Deshecho: Marta Ruiz se ausentó de la mesa 1"
+    press(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert window.status_text.text() == "Rehecho: Marta Ruiz se ausentó de la mesa 1"
 
 
 def test_undo_of_several_actions_goes_back_in_order(floor: Floor, window: MainWindow,

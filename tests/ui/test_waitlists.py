@@ -7,8 +7,9 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from floorman.services import views, waitlists
+from floorman.services import games, players, seats, views, waitlists
 from floorman.services.desk import Desk
+from floorman.store.models import Player
 from tests.fakes import FakeClock
 from tests.ui.conftest import Floor
 from tests.ui.helpers import (
@@ -128,3 +129,77 @@ def test_lists_stay_open_or_folded_and_keep_the_selection_when_the_floor_changes
     assert panel.tree.isExpanded(model.index(0, 0))
     selected = panel.selected_entry()
     assert selected is not None and selected.name == "Adrián Vidal"
+
+
+def second_game(desk: Desk) -> int:
+    game = games.add_game(desk, variant="holdem", betting="no_limit", stake_small="2",
+                          stake_big="5", min_buy_in="200", max_buy_in="1000").created_id
+    assert game is not None
+    return game
+
+
+def test_a_new_name_puts_a_new_player_on_the_list_never_a_name_alike(
+        floor: Floor, desk: Desk, window: MainWindow, qtbot: object) -> None:
+    big = second_game(desk)
+    alberto = players.add_player(desk, name="Alberto Ortega").created_id
+    seats.seat_player(desk, table_id=floor.table, seat=2, player_id=alberto, buy_in="200")
+    window.feed.poll()
+    press(qtbot, window, Qt.Key.Key_L, CTRL)
+    joining = dialog_of(window, AddToListDialog)
+    joining.game.setCurrentIndex(joining.game.findData(big))
+    qtbot.keyClicks(joining.player.box, "Ramiro Ortega")  # type: ignore[attr-defined]
+    qtbot.keyClick(joining.player.box, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+
+    assert joining.result() == QDialog.DialogCode.Accepted
+    assert list_names(window, big) == ["1. Ramiro Ortega"]
+    on_file = [m.name for m in players.search_players(desk, "Ortega")]
+    assert sorted(on_file) == ["Alberto Ortega", "Ramiro Ortega"]
+    assert "New player" in window.status_text.text()
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)  # one action: undo takes both away
+    assert list_names(window, big) == []
+    assert [m.name for m in players.search_players(desk, "Ramiro Ortega")
+            if m.how == "exact"] == []
+
+
+def test_new_player_is_first_and_near_names_are_listed_but_never_chosen(
+        floor: Floor, desk: Desk, window: MainWindow, qtbot: object) -> None:
+    players.add_player(desk, name="Alberto Ortega")
+    window.feed.poll()
+    press(qtbot, window, Qt.Key.Key_L, CTRL)
+    joining = dialog_of(window, AddToListDialog)
+    search = joining.player
+    search.set_text("Ramiro Ortega")
+    model = search.model
+    shown = [model.index(row).data() for row in range(model.rowCount())]
+    assert shown[0] == "New player: Ramiro Ortega"
+    assert any(s.startswith("Alberto Ortega") for s in shown[1:])
+    assert search.selected_new_name() == "Ramiro Ortega"
+    assert search.selected_player_id() is None
+    assert "is not on file" in joining.hint.text()
+    # The whole name of a player on file (accents and case aside) is that player.
+    search.set_text("jose GARCIA")
+    assert search.selected_name() == "José García"
+    assert all("New player" not in model.index(r).data() for r in range(model.rowCount()))
+    # A near name only: nobody is chosen, and OK says so instead of guessing.
+    search.set_text("Albrto Ortga")
+    assert search.model.rowCount() > 1  # the near name, after the new-player choice
+    search.results.setCurrentIndex(model.index(1))
+    assert search.selected_name() == "Alberto Ortega"  # chosen by the supervisor only
+
+
+def test_a_phone_number_finds_the_player_and_nothing_near_is_chosen(
+        floor: Floor, desk: Desk, window: MainWindow) -> None:
+    with desk.store.writing() as session:
+        ana = session.get(Player, floor.players["Ana López"])
+        assert ana is not None
+        ana.phone, ana.search_phone = "600 12 34 56", "600123456"
+    window.feed.poll()
+    window.desk_actions["add_to_list"].trigger()
+    joining = dialog_of(window, AddToListDialog)
+    joining.player.set_text("600 123 456")
+    assert joining.player.selected_name() == "Ana López"  # the whole number
+    joining.player.set_text("3456")
+    assert [joining.player.model.index(0).data()] == ["Ana López"]
+    assert joining.player.selected_player_id() is None  # part of a number: choose it
+    ok(joining)
+    assert "Choose a player" in joining.error_text("player")

@@ -1,0 +1,352 @@
+"""What needs the floor's attention now: the lines of the desk's attention panel.
+
+Six things want a supervisor's eyes until they are dealt with: a called player who did
+not come before the hold ran out (the call counts as missed), a player dropped from a
+list for it, a call-in who never checked in and was dropped, a player away so long the
+chips may be picked up (RRoP 2.ii.20), an open table with empty seats while players
+wait for its game, and a short table (players, but fewer than the house wants).
+
+The first three are events: the desk's clock released something (an ``expire_due``
+audit row, read here as ``Expiry`` records). They stay listed until the situation they
+describe is over (the player came back to the list, was called again, sat down) or
+the supervisor dismissed them, and at most for the shift window. The last three are
+states of the floor and vanish the moment the floor no longer shows them; open seats
+make one line per game, since the players waiting may take any of them. Pure
+functions over plain data: ``now`` is a parameter, there is no clock inside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import StrEnum
+from typing import Any, Protocol
+
+from floorman.floor.house import HouseSettings
+from floorman.floor.timers import away_overdue
+
+# The seat states as the floor views give them ("empty" is a seat with no row).
+EMPTY, PLAYING, AWAY, HELD = "empty", "playing", "away", "held"
+
+# How long an event (a hold run out, a call-in dropped) stays listed at most: about a
+# shift. A situation still open after that is old news the floor has lived with.
+SHIFT = timedelta(hours=8)
+
+
+class SeatFacts(Protocol):
+    @property
+    def number(self) -> int: ...
+    @property
+    def state(self) -> str: ...
+    @property
+    def player_id(self) -> int | None: ...
+    @property
+    def name(self) -> str | None: ...
+    @property
+    def away_since(self) -> datetime | None: ...
+
+
+class TableFacts(Protocol):
+    @property
+    def id(self) -> int: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def game_id(self) -> int: ...
+    @property
+    def is_open(self) -> bool: ...
+    @property
+    def seats(self) -> Sequence[SeatFacts]: ...
+
+
+class EntryFacts(Protocol):
+    @property
+    def id(self) -> int: ...
+    @property
+    def game_id(self) -> int: ...
+    @property
+    def player_id(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def joined_at(self) -> datetime: ...
+    @property
+    def called_at(self) -> datetime | None: ...
+    @property
+    def passes(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class Expiry:
+    """One thing the desk's clock released, as an ``expire_due`` audit row records it.
+
+    Attributes:
+        audit_id: the audit row.
+        at: when it was released.
+        player_id: whom it concerned.
+        game_id: the list it concerned (None: a hold for a player on no list).
+        table_id, seat: the held seat whose time ran out (None for a call-in).
+        call_in: a call-in who never checked in was dropped.
+        dropped: the player's entry left the list.
+        passes: the missed calls counted after this release.
+    """
+
+    audit_id: int
+    at: datetime
+    player_id: int
+    game_id: int | None = None
+    table_id: int | None = None
+    seat: int | None = None
+    call_in: bool = False
+    dropped: bool = False
+    passes: int = 0
+
+
+def expiries_in(audit_id: int, at: datetime, before: Mapping[str, Any],
+                after: Mapping[str, Any]) -> list[Expiry]:
+    """The releases one ``expire_due`` audit row records, from its rows before and after
+    (``table -> {id -> row or None}``): each held seat it deleted, with the player's list
+    entry when there was one, and each call-in entry it deleted."""
+    seats_after = after.get("seats") or {}
+    entries_before = before.get("waitlist_entries") or {}
+    entries_after = after.get("waitlist_entries") or {}
+    entries: dict[int, tuple[dict[str, Any], dict[str, Any] | None]] = {}
+    for key, row in entries_before.items():
+        if row is not None:
+            entries[int(row["player_id"])] = (row, entries_after.get(key))
+    found: list[Expiry] = []
+    for key, row in (before.get("seats") or {}).items():
+        if row is None or row.get("state") != HELD or seats_after.get(key) is not None:
+            continue
+        player = int(row["player_id"])
+        entry = entries.pop(player, None)
+        if entry is None:
+            found.append(Expiry(audit_id, at, player, None, int(row["table_id"]),
+                                int(row["number"])))
+            continue
+        was, now = entry
+        passes = int(now["passes"]) if now is not None else int(was.get("passes") or 0) + 1
+        found.append(Expiry(audit_id, at, player, int(was["game_id"]), int(row["table_id"]),
+                            int(row["number"]), dropped=now is None, passes=passes))
+    for was, now in entries.values():
+        if now is None and was.get("call_in"):
+            found.append(Expiry(audit_id, at, int(was["player_id"]), int(was["game_id"]),
+                                call_in=True, dropped=True))
+    return found
+
+
+class Kind(StrEnum):
+    """What a line of the attention panel is about."""
+
+    HOLD_EXPIRED = "hold_expired"  # a called player did not come; the call counts missed
+    LEFT_LIST = "left_list"  # ... and with that missed call the player left the list
+    CALL_IN_DROPPED = "call_in_dropped"
+    AWAY_TOO_LONG = "away_too_long"
+    OPEN_SEATS = "open_seats"
+    SHORT_TABLE = "short_table"
+
+
+EVENTS = frozenset({Kind.HOLD_EXPIRED, Kind.LEFT_LIST, Kind.CALL_IN_DROPPED})
+# Among lines of the same moment, the one that costs a player a seat comes first.
+_RANK = {kind: rank for rank, kind in enumerate(Kind)}
+
+
+@dataclass(frozen=True)
+class AttentionItem:
+    """One line of the attention panel, as data; the window words it.
+
+    Attributes:
+        kind: what it is about.
+        key: its identity: the same situation keeps the same key from one refresh to
+            the next (the panel keeps its selection by it; a dismissed event is named by
+            it).
+        at: when it began, when known (lines are listed newest first, then those whose
+            beginning the floor does not record).
+        name: the player's name (empty for a table line).
+        player_id, game_id, table_id, table_number, seat, entry_id: where it is; Enter
+            on the line goes to the seat when there is one, else to the list entry, else
+            to the game's list.
+        count: missed calls, open seats in the game or players at the table.
+        of: calls the house allows to miss, players waiting or the house's least
+            players for a table.
+        tables: for open seats, the numbers of the game's tables that have them, the
+            one to fill first (the fullest) first; that one is ``table_id``.
+    """
+
+    kind: Kind
+    key: str
+    at: datetime | None
+    name: str = ""
+    player_id: int | None = None
+    game_id: int | None = None
+    table_id: int | None = None
+    table_number: int | None = None
+    seat: int | None = None
+    entry_id: int | None = None
+    count: int = 0
+    of: int = 0
+    tables: tuple[int, ...] = ()
+
+    @property
+    def dismissible(self) -> bool:
+        """Events may be dismissed once the floor has dealt with them another way (a
+        phone call, a word with the player); states go only when the floor changes."""
+        return self.kind in EVENTS
+
+
+@dataclass(frozen=True)
+class Attention:
+    """The attention lines, newest first, and the next moment they may change by
+    time alone (an absence running out, an event leaving the shift window)."""
+
+    items: tuple[AttentionItem, ...]
+    next_due: datetime | None
+
+    def on_table(self) -> dict[int, int]:
+        """How many lines each table has (by table id)."""
+        counts: dict[int, int] = {}
+        for item in self.items:
+            if item.table_id is not None:
+                counts[item.table_id] = counts.get(item.table_id, 0) + 1
+        return counts
+
+
+def needs_attention(
+    tables: Sequence[TableFacts],
+    lists: Mapping[int, Sequence[EntryFacts]],
+    expiries: Iterable[Expiry],
+    missed: Mapping[int, datetime],
+    names: Mapping[int, str],
+    house: HouseSettings,
+    now: datetime,
+    *,
+    dismissed: frozenset[str] = frozenset(),
+    window: timedelta = SHIFT,
+) -> Attention:
+    """What needs attention on the floor at ``now``.
+
+    Args:
+        tables: every table, with its seats.
+        lists: each game's waiting list (game id -> entries).
+        expiries: the desk's releases of the shift (``expiries_in``), any order.
+        missed: when each list entry last missed a call, for entries that have not
+            shown up since (entry id -> ``WaitlistEntry.missed_at``).
+        names: player names for the expiries' players who are on no list or seat.
+        house: the house settings (absence time, calls kept, short-table size).
+        now: the moment to judge at.
+        dismissed: keys of event lines the supervisor dismissed.
+        window: how long an event stays listed at most.
+    """
+    items: list[AttentionItem] = []
+    due: list[datetime] = []
+    seated: set[int] = set()
+    held: set[int] = set()
+    for table in tables:
+        for s in table.seats:
+            if s.player_id is not None:
+                (held if s.state == HELD else seated).add(s.player_id)
+    entry_of = {(e.game_id, e.player_id): e for entries in lists.values() for e in entries}
+    by_id = {t.id: t for t in tables}
+    open_seats: dict[int, list[tuple[TableFacts, int, list[int]]]] = {}
+
+    items += _events(expiries, by_id, entry_of, missed, names, seated, held, house,
+                     now - window, dismissed)
+    due += [item.at + window for item in items if item.at is not None]
+    for table in tables:
+        if not table.is_open:
+            continue
+        for s in table.seats:
+            if s.state != AWAY or s.away_since is None or s.player_id is None:
+                continue
+            overdue_at = s.away_since + house.away_time
+            if not away_overdue(s.away_since, now, house):
+                due.append(overdue_at)
+                continue
+            items.append(AttentionItem(
+                Kind.AWAY_TOO_LONG, f"away:{table.id}:{s.number}:{s.player_id}", overdue_at,
+                s.name or "", s.player_id, table.game_id, table.id, table.number, s.number))
+        players = sum(1 for s in table.seats if s.state in (PLAYING, AWAY))
+        empty = [s.number for s in table.seats if s.state == EMPTY]
+        waiting = [e for e in lists.get(table.game_id, ()) if e.called_at is None]
+        if empty:
+            open_seats.setdefault(table.game_id, []).append((table, players, empty))
+        if 0 < players < house.short_table_players:
+            items.append(AttentionItem(
+                Kind.SHORT_TABLE, f"short:{table.id}", None, game_id=table.game_id,
+                table_id=table.id, table_number=table.number,
+                seat=empty[0] if empty else 1, count=players, of=house.short_table_players))
+    for game_id, found in open_seats.items():
+        waiting = [e for e in lists.get(game_id, ()) if e.called_at is None]
+        if not waiting:
+            continue
+        # One line per game: the players waiting can take any of its open seats. The
+        # fullest table comes first: filling it keeps a game going. The floor keeps no
+        # record of when a seat opened; the line is as old as the longest wait it ends.
+        found.sort(key=lambda t: (-t[1], t[0].number))
+        best, _players, empty = found[0]
+        items.append(AttentionItem(
+            Kind.OPEN_SEATS, f"open:{game_id}", min(e.joined_at for e in waiting),
+            game_id=game_id, table_id=best.id, table_number=best.number, seat=empty[0],
+            count=sum(len(seats) for _t, _p, seats in found), of=len(waiting),
+            tables=tuple(t.number for t, _p, _s in found)))
+    items.sort(key=_newest_first)
+    later = [moment for moment in due if moment > now]
+    return Attention(tuple(items), min(later) if later else None)
+
+
+def _events(expiries: Iterable[Expiry], tables: Mapping[int, TableFacts],
+            entry_of: Mapping[tuple[int, int], EntryFacts], missed: Mapping[int, datetime],
+            names: Mapping[int, str], seated: set[int], held: set[int],
+            house: HouseSettings, since: datetime,
+            dismissed: frozenset[str]) -> list[AttentionItem]:
+    """The event lines still open: for each player and list only the newest release
+    counts (a second missed call replaces the first)."""
+    newest: dict[tuple[int, int | None], Expiry] = {}
+    for expiry in expiries:
+        if expiry.at < since:
+            continue
+        game = expiry.game_id
+        if game is None and expiry.table_id is not None and expiry.table_id in tables:
+            game = tables[expiry.table_id].game_id
+        whom = (expiry.player_id, game)
+        if whom not in newest or (expiry.at, expiry.audit_id) > (newest[whom].at,
+                                                                 newest[whom].audit_id):
+            newest[whom] = expiry
+    found: list[AttentionItem] = []
+    for (player, game), expiry in newest.items():
+        if player in seated:
+            continue  # the player sits now: nothing left to do about the release
+        entry = entry_of.get((game, player)) if game is not None else None
+        table = tables.get(expiry.table_id) if expiry.table_id is not None else None
+        number = table.number if table is not None else None
+        name = entry.name if entry is not None else names.get(player, "?")
+        if expiry.call_in:
+            kind, key = Kind.CALL_IN_DROPPED, f"call_in:{expiry.audit_id}:{player}"
+            if entry is not None:
+                continue  # back on the list
+        elif expiry.dropped:
+            kind, key = Kind.LEFT_LIST, f"left:{expiry.audit_id}:{player}"
+            if entry is not None:
+                continue
+        else:
+            kind, key = Kind.HOLD_EXPIRED, f"hold:{expiry.audit_id}:{player}"
+            if expiry.game_id is None:
+                if player in held:
+                    continue  # held again
+            elif (entry is None or entry.called_at is not None
+                  or (missed_at := missed.get(entry.id)) is None or missed_at < expiry.at):
+                continue  # left the list, called again, or showed up since
+        if key in dismissed:
+            continue
+        found.append(AttentionItem(
+            kind, key, expiry.at, name, player, game, expiry.table_id, number, expiry.seat,
+            entry.id if entry is not None else None,
+            entry.passes if entry is not None else expiry.passes,
+            house.passes_kept))
+    return found
+
+
+def _newest_first(item: AttentionItem) -> tuple[bool, float, int, int, str]:
+    stamp = -item.at.timestamp() if item.at is not None else 0.0
+    return (item.at is None, stamp, _RANK[item.kind], item.table_number or 0, item.name)
