@@ -37,6 +37,7 @@ import errno
 import glob
 import os
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
@@ -550,18 +551,7 @@ def _check_sqlite_file(path: Path, raw_url: str, *, read_only: bool) -> None:
             "Otherwise choose another file.", "Si no, elija otro archivo.",
         ), "--database")
     try:
-        with closing(sqlite3.connect(read_only_uri(path), uri=True,
-                                     timeout=BUSY_TIMEOUT_MS / 1000)) as look:
-            problems = sqlite_problems(look, thorough=False)
-            if problems:
-                raise damaged_store_error(path, problems)
-            tables = {str(row[0]) for row in look.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' "
-                "AND name NOT LIKE 'sqlite_%'")}
-            revision: str | None = None
-            if "alembic_version" in tables:
-                row = look.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = None if row is None else str(row[0])
+        tables, revision = _look_inside(path)
     except sqlite3.DatabaseError as error:
         if store_damaged(error):
             raise damaged_store_error(path, [str(error)]) from None
@@ -580,6 +570,35 @@ def _check_sqlite_file(path: Path, raw_url: str, *, read_only: bool) -> None:
             ) from None
         raise _unreadable(path, error) from None
     _check_contents(path, tables, revision, read_only=read_only)
+
+
+def _look_inside(path: Path) -> tuple[set[str], str | None]:
+    """The tables and the schema revision of the SQLite file at ``path``, read-only.
+
+    SQLite does not call its busy handler while another desk switches the file's journal
+    mode (as it does right after upgrading an old store), so a "locked" answer is asked
+    again for as long as a busy file is waited for anywhere else.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            with closing(sqlite3.connect(read_only_uri(path), uri=True,
+                                         timeout=BUSY_TIMEOUT_MS / 1000)) as look:
+                problems = sqlite_problems(look, thorough=False)
+                if problems:
+                    raise damaged_store_error(path, problems)
+                tables = {str(row[0]) for row in look.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' "
+                    "AND name NOT LIKE 'sqlite_%'")}
+                revision: str | None = None
+                if "alembic_version" in tables:
+                    row = look.execute("SELECT version_num FROM alembic_version").fetchone()
+                    revision = None if row is None else str(row[0])
+                return tables, revision
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 def _check_contents(path: Path, tables: set[str], revision: str | None, *,
