@@ -65,6 +65,28 @@ def _scenarios() -> list[tuple[dict[str, Any], dict[str, Any]]]:
     return found
 
 
+SHOWN = [{"question": {"en": "Game?", "es": "¿Juego?"},
+          "answer": {"en": "Hold'em", "es": "Hold'em"}}]
+
+
+def ruling_row(rng: random.Random, scenario: dict[str, Any], ruling: dict[str, Any],
+               summary: Text, players: str, supervisor: str, reason: str,
+               recorded: datetime, shown: list[dict[str, Any]]) -> dict[str, Any]:
+    """One logged ruling as a row for a bulk insert (its table and the time of the hand
+    drawn from ``rng``)."""
+    return {
+        "search_text": search_text(summary, players, supervisor, reason, ruling["kind"],
+                                   ruling["rules"]),
+        "recorded_at": recorded, "table_number": rng.randint(1, 60),
+        "outcome": "overruled" if reason else "accepted", "kind": ruling["kind"],
+        "walkthrough": ruling["kind"], "profile": ruling["profile"],
+        "hand_time": recorded - timedelta(minutes=rng.randint(1, 20)),
+        "supervisor": supervisor, "players": players, "summary_en": summary.en,
+        "summary_es": summary.es, "reason": reason, "rules": ruling["rules"],
+        "ruling": ruling, "shown": shown, "scenario": scenario,
+    }
+
+
 def _fill(desk: Desk) -> None:
     """Bulk-insert RULINGS logged rulings spread over a year."""
     rng = random.Random(4)
@@ -80,19 +102,8 @@ def _fill(desk: Desk) -> None:
         overruled = rng.random() < 0.1
         reason = rng.choice(REASONS) if overruled else ""
         recorded = start + timedelta(minutes=52 * n)
-        rows.append({
-            "search_text": search_text(summary, players, supervisor, reason, ruling["kind"],
-                                       ruling["rules"]),
-            "recorded_at": recorded, "table_number": rng.randint(1, 60),
-            "outcome": "overruled" if overruled else "accepted", "kind": ruling["kind"],
-            "walkthrough": ruling["kind"], "profile": ruling["profile"],
-            "hand_time": recorded - timedelta(minutes=rng.randint(1, 20)),
-            "supervisor": supervisor, "players": players, "summary_en": summary.en,
-            "summary_es": summary.es, "reason": reason, "rules": ruling["rules"],
-            "ruling": ruling, "shown": [{"question": {"en": "Game?", "es": "¿Juego?"},
-                                         "answer": {"en": "Hold'em", "es": "Hold'em"}}],
-            "scenario": scenario,
-        })
+        rows.append(ruling_row(rng, scenario, ruling, summary, players, supervisor, reason,
+                               recorded, SHOWN))
     with desk.store.writing() as session:
         session.execute(insert(LoggedRuling), rows)
 

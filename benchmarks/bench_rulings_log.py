@@ -25,7 +25,7 @@ from typing import Any
 
 from sqlalchemy import insert, text
 
-from benchmarks.bench_rulebook_search import FIRST, LAST, REASONS, _scenarios
+from benchmarks.bench_rulebook_search import FIRST, LAST, REASONS, _scenarios, ruling_row
 from benchmarks.full_floor import figure, percentile
 
 RULINGS = int(os.environ.get("FLOORMAN_BENCH_RULINGS", "100000"))
@@ -37,7 +37,6 @@ SQL = text("SELECT id, summary_en, summary_es FROM rulings WHERE search_text LIK
 
 
 def _fill(desk: Any) -> None:
-    from floorman.services.rulings import search_text
     from floorman.store.models import LoggedRuling
     from floorman.text import Text
 
@@ -54,17 +53,8 @@ def _fill(desk: Any) -> None:
         overruled = rng.random() < 0.1
         reason = rng.choice(REASONS) if overruled else ""
         recorded = start + timedelta(minutes=5 * n)
-        rows.append({
-            "search_text": search_text(summary, players, supervisor, reason, ruling["kind"],
-                                       ruling["rules"]),
-            "recorded_at": recorded, "table_number": rng.randint(1, 60),
-            "outcome": "overruled" if overruled else "accepted", "kind": ruling["kind"],
-            "walkthrough": ruling["kind"], "profile": ruling["profile"],
-            "hand_time": recorded - timedelta(minutes=rng.randint(1, 20)),
-            "supervisor": supervisor, "players": players, "summary_en": summary.en,
-            "summary_es": summary.es, "reason": reason, "rules": ruling["rules"],
-            "ruling": ruling, "shown": [], "scenario": scenario,
-        })
+        rows.append(ruling_row(rng, scenario, ruling, summary, players, supervisor, reason,
+                               recorded, []))
         if len(rows) == 10_000:
             with desk.store.writing() as session:
                 session.execute(insert(LoggedRuling), rows)

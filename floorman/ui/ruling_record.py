@@ -39,11 +39,16 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.rules.ruling import plain
-from floorman.rules.walkthroughs import Walkthrough, walkthrough
+from floorman.rules.walkthroughs import Walkthrough
 from floorman.services.desk import Desk
-from floorman.services.rulings import RulingRecord, record_ruling, ruling_record
+from floorman.services.rulings import (
+    RulingRecord,
+    dispute_title,
+    record_ruling,
+    ruling_record,
+)
 from floorman.services.views import table_numbers
-from floorman.text import Lang, Text, UserError
+from floorman.text import Lang, UserError
 
 from floorman.ui.assistant import WholeText
 from floorman.ui.file_places import save_place
@@ -61,19 +66,11 @@ def record_fields(record: RulingRecord) -> dict[str, Any]:
             "supervisor": record.supervisor}
 
 
-def walk_title(walkthrough_id: str, kind: str) -> Text:
-    """The title of the walk-through a ruling came from."""
-    try:
-        return walkthrough(walkthrough_id).title
-    except KeyError:  # a walk-through the house has since removed
-        return Text(kind.replace("_", " "), kind.replace("_", " "))
-
-
 def ruling_document(record: RulingRecord, lang: Lang) -> QTextDocument:
     """The printed page of a recorded ruling."""
     document = QTextDocument()
     document.setDefaultFont(QFont("DejaVu Sans", 12))  # read at arm's length, as the sheets
-    document.setHtml(ruling_html(walk_title(record.walkthrough, record.kind), record.ruling,
+    document.setHtml(ruling_html(dispute_title(record.walkthrough, record.kind), record.ruling,
                                  record.shown, lang, links=False, record=record_fields(record)))
     return document
 

@@ -46,6 +46,7 @@ from floorman.services.desk import Desk
 from floorman.services.rulings import (
     RulingLine,
     RulingRecord,
+    dispute_title,
     export_rulings,
     ruling_record,
     ruling_records,
@@ -62,7 +63,6 @@ from floorman.ui.ruling_record import (
     record_fields,
     ruling_document,
     save_ruling_pdf_shown,
-    walk_title,
 )
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -133,7 +133,7 @@ class RulingsModel(QAbstractTableModel):
         if role == RECORD_ROLE:
             return record
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
-            return walk_title(record.walkthrough, record.kind).get(self.lang)
+            return dispute_title(record.walkthrough, record.kind).get(self.lang)
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
             return self.ruling_tip(record)
         if role != Qt.ItemDataRole.DisplayRole:
@@ -144,7 +144,7 @@ class RulingsModel(QAbstractTableModel):
         if column == 1:
             return "" if record.table_number is None else str(record.table_number)
         if column == 2:
-            return walk_title(record.walkthrough, record.kind).get(self.lang)
+            return dispute_title(record.walkthrough, record.kind).get(self.lang)
         if column == 3:
             return record.headline().get(self.lang)
         if column == 4:
@@ -321,7 +321,7 @@ class RulingsLog(QWidget):
         record = self.shown
         if record is not None:
             self.detail.setHtml(ruling_html(
-                walk_title(record.walkthrough, record.kind), record.ruling, record.shown,
+                dispute_title(record.walkthrough, record.kind), record.ruling, record.shown,
                 self.lang, links=False, record=record_fields(record)))
 
     def print_selected(self) -> None:
