@@ -5,6 +5,7 @@
     floorman db upgrade | db backup [PATH]            schema and backups
     floorman demo                                     fill an empty store with a demo room
     floorman print tables|waitlists --pdf FILE        the documents the GUI prints
+    floorman print moves --pdf FILE [--table N]       pending move slips (or a table's break)
     floorman rule FILE|-                              a ruling for a scenario, as JSON
 
 Every error a person can act on is printed in the chosen language with what to do, and
@@ -53,9 +54,14 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("demo", parents=[common], help="fill an empty store with a demo room")
 
     printer = commands.add_parser("print", parents=[common], help="print a floor document")
-    printer.add_argument("document", choices=("tables", "waitlists"))
+    printer.add_argument("document", choices=("tables", "waitlists", "moves"))
     printer.add_argument("--pdf", type=Path, required=True, metavar="FILE",
                          help="write the document to this PDF file")
+    printer.add_argument("--table", type=int, metavar="N",
+                         help="moves: every slip and the summary of table N's last break "
+                         "(default: the slips of the moves still pending)")
+    printer.add_argument("--one-page", action="store_true",
+                         help="moves: all slips on one page (default: one slip a page)")
 
     rule = commands.add_parser("rule", parents=[common],
                                help="rule on a scenario document (JSON) and print the ruling")
@@ -132,6 +138,13 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
             count = load_demo(desk)
             print(f"floorman: demo room ready ({count} players)" if lang == "en"
                   else f"floorman: sala de demostración lista ({count} jugadores)")
+            return 0
+        if args.document == "moves":
+            from floorman.ui.move_slips import print_moves_to_pdf
+
+            print_moves_to_pdf(desk, args.pdf, lang, table=args.table,
+                               one_page=args.one_page)
+            print(args.pdf)
             return 0
         from floorman.ui.printing import print_to_pdf
 

@@ -145,6 +145,8 @@ class Kind(StrEnum):
     AWAY_TOO_LONG = "away_too_long"
     OPEN_SEATS = "open_seats"
     SHORT_TABLE = "short_table"
+    MOVE_PENDING = "move_pending"  # a must-move held in the main game (RRoP 2.iii.10)
+    NEW_GAME = "new_game"  # a list long enough to open a table (RRoP 2.iii.7-8)
 
 
 EVENTS = frozenset({Kind.HOLD_EXPIRED, Kind.LEFT_LIST, Kind.CALL_IN_DROPPED})
@@ -187,6 +189,9 @@ class AttentionItem:
     count: int = 0
     of: int = 0
     tables: tuple[int, ...] = ()
+    # For a pending must-move: when it is due ("big_blind"...), or "left" when the
+    # player is no longer at the must-move.
+    detail: str = ""
 
     @property
     def dismissible(self) -> bool:
@@ -350,3 +355,73 @@ def _events(expiries: Iterable[Expiry], tables: Mapping[int, TableFacts],
 def _newest_first(item: AttentionItem) -> tuple[bool, float, int, int, str]:
     stamp = -item.at.timestamp() if item.at is not None else 0.0
     return (item.at is None, stamp, _RANK[item.kind], item.table_number or 0, item.name)
+
+
+# --- must-move games and new games (RRoP 2.iii.7-10) -------------------------------------
+
+
+class MoveSeatFacts(SeatFacts, Protocol):
+    @property
+    def since(self) -> datetime | None: ...
+    @property
+    def move_from(self) -> int | None: ...
+    @property
+    def move_condition(self) -> str | None: ...
+
+
+class MoveTableFacts(Protocol):
+    @property
+    def id(self) -> int: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def game_id(self) -> int: ...
+    @property
+    def seats(self) -> Sequence[MoveSeatFacts]: ...
+
+
+@dataclass(frozen=True)
+class LongList:
+    """A game's waiting list as the new-game proposal sees it: how many players may be
+    called now, since when the first of them waits, and the seats of a table."""
+
+    game_id: int
+    waiting: int
+    since: datetime
+    seats: int
+
+
+def chain_items(tables: Sequence[MoveTableFacts], long_lists: Iterable[LongList],
+                house: HouseSettings) -> list[AttentionItem]:
+    """The must-move and new-game lines: each move pending in a main game (until it is
+    confirmed or refused; flagged when the player has left the must-move), and each
+    list long enough to open a new table (the house's length, by default the game's
+    seats: 9 on a 9-seat game)."""
+    seated = {s.player_id: table.id for table in tables for s in table.seats
+              if s.player_id is not None and s.state in (PLAYING, AWAY)}
+    numbers = {t.id: t.number for t in tables}
+    found: list[AttentionItem] = []
+    for table in tables:
+        for s in table.seats:
+            if s.state != HELD or s.move_condition is None or s.player_id is None:
+                continue
+            here = seated.get(s.player_id) == s.move_from
+            found.append(AttentionItem(
+                Kind.MOVE_PENDING, f"move:{table.id}:{s.number}:{s.player_id}", s.since,
+                s.name or "", s.player_id, table.game_id, table.id, table.number, s.number,
+                count=numbers.get(s.move_from or 0, 0),
+                detail=s.move_condition if here else "left"))
+    for long in long_lists:
+        length = house.new_game_list_length or long.seats
+        if long.waiting >= length > 0:
+            found.append(AttentionItem(Kind.NEW_GAME, f"new_game:{long.game_id}", long.since,
+                                       game_id=long.game_id, count=long.waiting, of=length))
+    return found
+
+
+def with_chain_items(attention: Attention, items: Sequence[AttentionItem]) -> Attention:
+    """``attention`` with the must-move and new-game lines among its own, newest first."""
+    if not items:
+        return attention
+    return Attention(tuple(sorted((*attention.items, *items), key=_newest_first)),
+                     attention.next_due)

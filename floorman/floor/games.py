@@ -38,3 +38,18 @@ def game_label(variant: str, betting: str, small: Decimal, big: Decimal, lang: L
     else:
         name = f"{BETTING_NAMES[b][index]} {VARIANT_NAMES[v][index]}"
     return f"{stakes_text(small, big)} {name}"
+
+
+USUAL_CHIPS = (Decimal("1"), Decimal("0.5"), Decimal("0.25"), Decimal("0.05"), Decimal("0.01"))
+"""The smallest chips rooms play with, largest first: a game's smallest chip is one of
+them unless the room says otherwise."""
+
+
+def chip_for_stakes(small: object, big: object) -> Decimal:
+    """The largest usual chip that both stakes are a multiple of: the smallest chip a
+    game is given when the room does not name one (1 for 1/2 and 5/10, 0.25 for
+    0.25/0.50, 0.01 for anything finer)."""
+    for chip in USUAL_CHIPS:
+        if all(Decimal(str(stake)) % chip == 0 for stake in (small, big)):
+            return chip
+    return USUAL_CHIPS[-1]

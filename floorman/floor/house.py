@@ -31,6 +31,9 @@ class HouseSettings:
             tournament rules); see ``floorman.rules.policy``.
         short_table_players: a table with players but fewer than this is short: the
             desk lists it as needing attention (fill it, or break the game).
+        new_game_list_length: a waiting list this long proposes opening a new table
+            of its game (0: as many as the game's tables have seats, so 9 on a 9-seat
+            game).
     """
 
     hold_minutes: int = 10
@@ -41,6 +44,7 @@ class HouseSettings:
     deposit: Decimal = Decimal(20)
     rules_profile: str = "robert"
     short_table_players: int = 5
+    new_game_list_length: int = 0
 
     @property
     def hold_time(self) -> timedelta:

@@ -21,8 +21,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
-from rapidfuzz import fuzz, process, utils
-
 MIN_SCORE = 70.0
 NAME_LENGTH = 80  # the width of the players' name column
 SEARCH_NAME_LENGTH = 80  # the width of the players' folded search_name column
@@ -224,6 +222,10 @@ def find_players(
                     "prefix" if not_exact else "exact", roster[index].nickname)
               for not_exact, _, _, _, index in starts]
     seen = {m.player_id for m in prefix}
+    # Imported here: the fuzzy matcher is only needed once someone types a name, and
+    # loading it is a noticeable part of the desk's start.
+    from rapidfuzz import fuzz, process, utils
+
     fuzzy = process.extract(
         wanted,
         [p.search_name for p in roster],

@@ -159,6 +159,12 @@ def _done(ctx: _Context, notes: Notes, decision: str, to: Decimal | None,
           pushed: Decimal | None = None) -> Reading:
     """A finished reading with its summary and figures."""
     seat = ctx.seat
+    if decision == "raise" and ctx.state.checked_earlier(seat):
+        rule = ctx.state.check_raise(ctx.house)
+        notes.add(f"Seat {seat} checked earlier in this round, so this raise is a "
+                  "check-raise. " + rule.reason.en,
+                  f"El asiento {seat} pasó antes en esta ronda, así que esta subida es "
+                  "pasar y subir. " + rule.reason.es, *rule.rules)
     numbers: dict[str, object] = {"seat": seat, "action": decision, "to": to,
                                   "to_call": ctx.owed, "current_bet": ctx.state.current_bet}
     returned: Decimal | None = None

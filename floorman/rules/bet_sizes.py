@@ -27,7 +27,7 @@ from floorman.rules.betting_round import (
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting
 from floorman.rules.policy import HouseRules
-from floorman.rules.reopening import explain_minimum_raise, explain_openness
+from floorman.rules.reopening import explain_minimum_raise, explain_openness, limit_cap_rules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
 from floorman.text import Text
@@ -123,8 +123,7 @@ def _limit_notes(state: RoundState, seat: int, span: RaiseRange, house: HouseRul
                   f"{state.raises} subida(s) después de la apuesta; el tope es {cap}"
                   + ("." if applies else ", pero mano a mano aquí las subidas no tienen "
                      "límite."),
-                  *(("TDA 48",) if house.tournament else
-                    ("RRoP 3.v.4",) if applies else ("RRoP 3.v.4", "RRoP 3.v.5")))
+                  *limit_cap_rules(house, applies=applies))
     return notes
 
 
@@ -140,6 +139,12 @@ def _pot_limit_notes(state: RoundState, seat: int, span: RaiseRange, house: Hous
               f"{money(call)} queda en {money(counted + call)}, y la subida puede ser esa "
               f"cantidad encima de la igualada: como máximo un total de "
               f"{money(state.pot_limit_max_to(seat, house))}.", "RRoP 14.i")
+    if house.tournament:
+        notes.reasons.append(Text(
+            "The TDA rules do not spell out how the pot-limit maximum is reckoned; Robert's "
+            "Rules do: the pot after the call.",
+            "Las reglas TDA no detallan cómo se calcula el máximo en límite de pozo; las "
+            "Robert's Rules sí: el pozo después de igualar."))
     first = state.round.first_round and state.structure.variant.uses_button
     short_blind = first and any(
         p.blind == "big" and p.posted < state.structure.big_blind for p in state.round.players)
@@ -148,6 +153,20 @@ def _pot_limit_notes(state: RoundState, seat: int, span: RaiseRange, house: Hous
                   "counted as if the full blind were in.",
                   "La ciega grande se puso incompleta, all-in; antes del flop el pozo se "
                   "cuenta igual que si la ciega estuviera completa.", "TDA 54-B")
+    if first and not state.round.small_blind_posted and state.structure.small_blind > 0:
+        sb = money(state.structure.small_blind)
+        if house.tournament:
+            notes.add(f"No small blind was posted this hand; before the flop the pot is still "
+                      f"counted with full blinds, so the missing small blind of {sb} counts.",
+                      f"Nadie puso la ciega pequeña en esta mano; antes del flop el pozo se "
+                      f"cuenta igualmente con las ciegas completas, así que la ciega pequeña "
+                      f"de {sb} que falta cuenta.", "TDA 54-B")
+        else:
+            notes.add(f"No small blind was posted this hand, so the pot holds no small blind: "
+                      f"it counts only the chips in it ({sb} less than usual).",
+                      f"Nadie puso la ciega pequeña en esta mano, así que el pozo no la tiene: "
+                      f"solo cuenta las fichas que hay ({sb} menos de lo habitual).",
+                      "RRoP 14.i")
     if first and house.pot_limit_small_blind_as_big and state.structure.small_blind > 0:
         notes.add("This house counts the small blind as a big blind until the big blind has "
                   "acted before the flop.",
@@ -189,6 +208,13 @@ def options_ruling(state: RoundState, seat: int, house: HouseRules) -> Ruling:
                   "La ciega grande se puso incompleta, all-in; la ciega grande completa del "
                   "juego sigue fijando lo que cuesta entrar y la subida mínima.",
                   "RRoP 4.1", "RRoP 14.2")
+    if (rnd.first_round and not rnd.small_blind_posted and not limit
+            and state.structure.small_blind > 0):
+        notes.add("No small blind was posted this hand; that changes nothing in the minimum: "
+                  "the big blind still sets the smallest bet and raise.",
+                  "Nadie puso la ciega pequeña en esta mano; eso no cambia el mínimo: la ciega "
+                  "grande sigue fijando la apuesta y la subida mínimas.",
+                  "TDA 43" if tda else "RRoP 14.2")
     notes.extend(explain_openness(state, seat, house))
     may_raise = openness.may_raise
     if may_raise:

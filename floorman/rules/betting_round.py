@@ -12,8 +12,9 @@ floor rules differ from it exactly where disputes happen: limit's half-bet reope
 (RRoP 3.v.7, TDA 47-B), a limper facing a short all-in in an unraised round (TDA 47,
 example 3), the short big blind (RRoP 14.2, TDA 54-B) and a pot-limit room's blind
 counting (RRoP 14.i.5). Irregular actions (a raise under the minimum, a pot-limit bet
-over the pot, a raise past the cap) are recorded, not refused: they are what a floor
-person is called to rule on.
+over the pot, a raise past the cap, a check-raise where the game forbids it,
+``check_raise``) are recorded, not refused: they are what a floor person is called to
+rule on.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 from decimal import ROUND_CEILING, Decimal
 from enum import StrEnum
 
+from floorman.rules.check_raise import CheckRaise, check_raise_rule
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting, Structure, Variant
@@ -88,6 +90,7 @@ class Irregularity(StrEnum):
     WRONG_SIZE = "wrong_size"  # a limit amount between the legal sizes
     OVER_CAP = "over_cap"  # a limit raise after the raises were capped
     NOT_REOPENED = "not_reopened"  # a raise by a player the betting was closed to
+    CHECK_RAISE = "check_raise"  # a raise by a player who checked, where the game forbids it
 
 
 class Openness(StrEnum):
@@ -97,6 +100,7 @@ class Openness(StrEnum):
     REOPENED = "reopened"  # acted, and now faces at least a full bet or raise
     CLOSED = "closed"  # acted, and faces less than a full bet or raise
     CAPPED = "capped"  # limit: the raises are capped for this round
+    NO_CHECK_RAISE = "no_check_raise"  # checked earlier, and the game forbids check-raise
     NO_OPPONENT = "no_opponent"  # every other live player is all-in
     CANNOT_AFFORD = "cannot_afford"  # has no chips beyond the call
     FOLDED = "folded"
@@ -148,6 +152,9 @@ class Round:
         open_pair: stud, fourth street: an open pair lets anyone bet the big bet.
         min_bet: the smallest opening bet in no limit and pot limit (the big blind).
         path: the JSON path of these facts, for error messages.
+        small_blind_posted: whether anyone posted the small blind this hand (not under a
+            dead small blind); before the flop the TDA counts a pot-limit pot with it
+            anyway (TDA 54-B).
     """
 
     structure: Structure
@@ -158,6 +165,7 @@ class Round:
     open_pair: bool = False
     min_bet: Decimal | None = None
     path: str = "facts"
+    small_blind_posted: bool = True
 
     @property
     def first_round(self) -> bool:
@@ -307,19 +315,23 @@ class RoundState:
         return self.min_raise
 
     def raise_cap(self, house: HouseRules) -> int:
-        """Limit: how many raises may follow the bet (RRoP 3.v.4, house switch)."""
-        if house.limit_raise_cap is not None:
-            return house.limit_raise_cap
-        return 3 if self.structure.variant.betting_rounds >= 3 else 4
+        """Limit: how many raises may follow the bet (RRoP 3.v.4, or Online 11 under
+        the house switch ``raise_cap``)."""
+        return house.limit_raises(self.structure.variant.betting_rounds)
 
     def cap_applies(self, house: HouseRules) -> bool:
         """Limit: whether the cap binds now; heads-up raising is unlimited outside
-        tournaments unless the cap was already reached (RRoP 3.v.5)."""
+        tournaments unless the cap was already reached (RRoP 3.v.5); the online rule
+        caps heads-up too (Online 11)."""
         if self.capped:
             return True
-        if house.unlimited_raises_heads_up and not house.tournament:
+        if house.heads_up_uncapped:
             return len(self.active()) >= 3
         return True
+
+    def checked_earlier(self, seat: int) -> bool:
+        """``seat`` checked earlier in this round (a raise now would be a check-raise)."""
+        return any(s.seat == seat and s.move is Move.CHECK for s in self.steps)
 
     def openness(self, seat: int, house: HouseRules) -> Openness:
         """Whether ``seat`` may bet or raise now, and why not when it may not."""
@@ -337,8 +349,17 @@ class RoundState:
         if seat not in self.acted_at:
             return Openness.NOT_ACTED
         if self.current_bet - self.acted_at[seat] >= self.reopen_threshold(house):
+            if self.checked_earlier(seat) and not self.check_raise(house).allowed:
+                return Openness.NO_CHECK_RAISE
             return Openness.REOPENED
         return Openness.CLOSED
+
+    def check_raise(self, house: HouseRules) -> CheckRaise:
+        """Whether a player who checked in this round may raise (RRoP 3.v.2, 11.i.2,
+        11.ii.3, 11.iii.5, 12.2; Online 9 under the house switch ``check_raise``)."""
+        rnd = self.round
+        return check_raise_rule(rnd.structure.variant, rnd.structure.betting, rnd.street,
+                                house)
 
     def min_raise_to(self) -> Decimal:
         """The smallest legal total for a bet or raise (before an all-in shortfall)."""
@@ -361,7 +382,9 @@ class RoundState:
 
         Before the flop a short all-in blind counts as the full blind (TDA 54-B), and a
         house that counts the small blind as a big blind does so until the big blind
-        has acted (RRoP 14.i.5).
+        has acted (RRoP 14.i.5). A small blind nobody posted counts in full in a
+        tournament (TDA 54-B: full blinds assumed) and not at all in a live game, whose
+        pot is the chips in it (RRoP 14.i).
         """
         pot = self.round.pot or ZERO
         total = pot
@@ -377,6 +400,8 @@ class RoundState:
                 if house.pot_limit_small_blind_as_big and not big_acted:
                     counted = max(counted, self.structure.big_blind)
             total += counted
+        if first and not self.round.small_blind_posted and house.tournament:
+            total += self.structure.small_blind
         return total
 
     def pot_limit_max_to(self, seat: int, house: HouseRules) -> Decimal:
@@ -607,6 +632,8 @@ class _Replay:
                     irregular, legal_to = Irregularity.OVER_POT, ceiling
         if irregular is None and openness is Openness.CLOSED:
             irregular, legal_to = Irregularity.NOT_REOPENED, self.current_bet
+        if openness is Openness.NO_CHECK_RAISE:
+            irregular, legal_to = Irregularity.CHECK_RAISE, self.current_bet
         if full:
             if self.rnd.limit:
                 if self.bet_made_before():
@@ -723,12 +750,27 @@ def read_round(facts: Facts) -> Round:
                      "de las apuestas de esta ronda.")
     else:
         pot = structure.ante * len(players) if first else None
+    small_blind_posted = facts.flag("small_blind_posted", True)
+    if not small_blind_posted:
+        if street != names[0] or not structure.variant.uses_button:
+            raise refuse(facts.where("small_blind_posted"),
+                         "only the first betting round of a button game has blinds.",
+                         "solo la primera ronda de apuestas de un juego con botón tiene "
+                         "ciegas.")
+        small = next((i for i, p in enumerate(players) if p.blind == "small"), None)
+        if small is not None:
+            raise refuse(f"{facts.where('players')}[{small}].blind",
+                         f"seat {players[small].seat} is recorded as posting the small blind, "
+                         "but small_blind_posted says no one did.",
+                         f"el asiento {players[small].seat} figura con la ciega pequeña, pero "
+                         "small_blind_posted dice que nadie la puso.")
     open_pair = facts.flag("open_pair")
     if open_pair and not (structure.variant.is_stud and street == "fourth"):
         raise refuse(facts.where("open_pair"),
                      "an open pair only matters on fourth street in stud games.",
                      "el par abierto solo cuenta en cuarta calle en los juegos de stud.")
-    return Round(structure, street, tuple(players), actions, pot, open_pair, min_bet, facts.path)
+    return Round(structure, street, tuple(players), actions, pot, open_pair, min_bet, facts.path,
+                 small_blind_posted)
 
 
 def read_actions(facts: Facts, name: str, seats: Sequence[int], chip: Decimal

@@ -511,13 +511,17 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
                         f"El asiento {seat} es nuevo y pone lo mismo que la ciega grande "
                         f"({_amount(bb_amount)}, vivos) para recibir cartas ya.", "RRoP 4.4.b")
             return
-        live = bb_amount if player.missed_big else Decimal(0)
-        dead = sb_amount if player.missed_small else Decimal(0)
+        live, dead = make_up_amounts(player.missed_small, player.missed_big, sb_amount,
+                                     bb_amount, house)
         if seat in zone:
             live, dead = bb_amount, sb_amount
         posts.append(Post(seat, PostKind.MAKE_UP, live, dead))
         parts_en, parts_es = [], []
-        if live:
+        if live and live == sb_amount and not player.missed_big:
+            parts_en.append(f"{_amount(live)} live (the small blind, part of his bet)")
+            parts_es.append(f"{_amount(live)} vivos (la ciega pequeña, cuenta como su "
+                            "apuesta)")
+        elif live:
             parts_en.append(f"{_amount(live)} live (the big blind, part of his bet)")
             parts_es.append(f"{_amount(live)} vivos (la ciega grande, cuenta como su apuesta)")
         if dead:
@@ -525,7 +529,7 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
             parts_es.append(f"{_amount(dead)} muertos (la ciega pequeña, al centro)")
         why.add(f"Seat {seat} makes up the blinds he missed: " + " and ".join(parts_en) + ".",
                 f"El asiento {seat} repone las ciegas que se saltó: " + " y ".join(parts_es)
-                + ".", "RRoP 4.10")
+                + ".", *make_up_rules(player.missed_small, player.missed_big, house))
 
     for seat in clockwise(button, n):
         if seat in entering:
@@ -992,8 +996,10 @@ def decide_new_player(facts: Facts, house: HouseRules) -> Ruling:
 
 @scenario("missed_blinds")
 def decide_missed_blinds(facts: Facts, house: HouseRules) -> Ruling:
-    """A player who missed blinds: coming back (RRoP 4.10), dealt in without posting
-    what he owes (RRoP 4.11), or buying in again after losing all-in (RRoP 4.12)."""
+    """A player who missed blinds: coming back (RRoP 4.10; a small blind missed alone is
+    posted live under the house switch ``missed_small_blind: online``, Online 7), dealt in
+    without posting what he owes (RRoP 4.11), or buying in again after losing all-in
+    (RRoP 4.12)."""
     situation = facts.choice("situation", ["coming_back", "dealt_without_posting",
                                            "rebuy_after_losing"], "coming_back")
     if situation == "dealt_without_posting":
@@ -1052,12 +1058,31 @@ def _dealt_without_posting(facts: Facts, house: HouseRules) -> Ruling:
                   rules, {"hand_dead": False, "posts_next_hand": False}, house.profile)
 
 
+def make_up_amounts(missed_small: bool, missed_big: bool, small_blind: Decimal,
+                    big_blind: Decimal, house: HouseRules) -> tuple[Decimal, Decimal]:
+    """What a returning player posts for the blinds he missed, live and dead: the big
+    blind live and the small blind dead (RRoP 4.10, Online 4); a small blind missed on
+    its own is dead under Robert's Rules (RRoP 4.10) and live under the online room's
+    rule (Online 7, house switch ``missed_small_blind``)."""
+    if missed_small and not missed_big and house.missed_small_blind == "online":
+        return small_blind, Decimal(0)
+    return (big_blind if missed_big else Decimal(0),
+            small_blind if missed_small else Decimal(0))
+
+
+def make_up_rules(missed_small: bool, missed_big: bool, house: HouseRules) -> tuple[str, ...]:
+    """The rule the make-up posts of ``make_up_amounts`` rest on."""
+    if missed_small and not missed_big and house.missed_small_blind == "online":
+        return ("Online 7",)
+    return ("RRoP 4.10",)
+
+
 def _rebuy_after_losing(facts: Facts, house: HouseRules) -> Ruling:
     structure = facts.structure()
     missed_small = facts.flag("missed_small")
     missed_big = facts.flag("missed_big")
-    live = structure.big_blind if missed_big else Decimal(0)
-    dead = structure.small_blind if missed_small else Decimal(0)
+    live, dead = make_up_amounts(missed_small, missed_big, structure.small_blind,
+                                 structure.big_blind, house)
     numbers = {"live": live, "dead": dead, "new_player": False}
     reasons = (Text("A player who loses all his chips and buys in again is not a new player.",
                     "Quien pierde todas sus fichas y vuelve a comprar no es un jugador nuevo."),)
@@ -1073,12 +1098,21 @@ def _rebuy_after_losing(facts: Facts, house: HouseRules) -> Ruling:
                        f"{_amount(live)} live and {_amount(dead)} dead.",
                        f"Antes de volver a comprar repone las ciegas que se saltó: "
                        f"{_amount(live)} vivos y {_amount(dead)} muertos."),
-                  (*reasons,
-                   Text("The blinds he skipped are still owed, the big blind live and the "
-                        "small blind dead.",
-                        "Las ciegas que se saltó se siguen debiendo, la grande viva y la "
-                        "pequeña muerta.")),
-                  ("RRoP 4.12", "RRoP 4.10"), numbers, house.profile)
+                  (*reasons, _owed_reason(missed_small, missed_big, house)),
+                  ("RRoP 4.12", *make_up_rules(missed_small, missed_big, house)), numbers,
+                  house.profile)
+
+
+def _owed_reason(missed_small: bool, missed_big: bool, house: HouseRules) -> Text:
+    if missed_small and not missed_big and house.missed_small_blind == "online":
+        return Text("The small blind he skipped is still owed; by the house rule (online "
+                    "room) he posts it live, as part of his bet.",
+                    "La ciega pequeña que se saltó se sigue debiendo; por la regla de la casa "
+                    "(sala en línea) la pone viva, como parte de su apuesta.")
+    return Text("The blinds he skipped are still owed, the big blind live and the small blind "
+                "dead.",
+                "Las ciegas que se saltó se siguen debiendo, la grande viva y la pequeña "
+                "muerta.")
 
 
 # --- seat changes --------------------------------------------------------------------

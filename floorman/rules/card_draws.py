@@ -11,6 +11,7 @@ comparison of single cards, which no evaluator library offers.
 from __future__ import annotations
 
 from floorman.rules.cards import RANK_NAMES_EN, RANK_NAMES_ES, Card, parse_card
+from floorman.rules.dealing import tda_silent
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.game import Variant
@@ -120,6 +121,9 @@ def decide_card_draw(facts: Facts, house: HouseRules) -> Ruling:
                                                                   "high") == "low"
     cards = _seat_cards(facts, "cards")
     notes = Notes()
+    if house.tournament:
+        # The TDA draws cards only to hand out seats from a broken table (TDA 10-B).
+        tda_silent(notes)
     if purpose == "button":
         rule = "RRoP 15.8" if house.tournament else "RRoP 2.iii.6"
         winner = _pick(cards, picks_low)

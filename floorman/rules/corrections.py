@@ -5,7 +5,9 @@ call become a full call (TDA 51, RRoP 3.v.13, 3.v.16, 14.8, 14.11); must a bet o
 under the legal minimum be brought up, and until when (TDA 52-A, RRoP 3.v.16, 14.10);
 and a pot-limit bet made on a wrong pot count, too high or too low, and whether
 substantial action (TDA 36) or the next card has fixed it (TDA 52-B, RRoP 14.i.1-3).
-The scenario kind is ``bet_correction``.
+A fourth: a raise by a player who had checked, void where the game forbids
+check-raising (RRoP 11.i.2, 11.ii.3; the house switch ``check_raise``). The scenario kind
+is ``bet_correction``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from floorman.rules.betting_round import (
+    ZERO,
     Irregularity,
     Move,
     RoundState,
@@ -211,6 +214,57 @@ def under_minimum_outcome(state: RoundState, house: HouseRules, found: str) -> O
                    notes, numbers)
 
 
+def check_raise_outcome(state: RoundState, house: HouseRules) -> Outcome:
+    """The first raise of the round by a player who had checked in it: void where the
+    game forbids check-raising (his chips stand as a call), standing where it allows it."""
+    checked: set[int] = set()
+    step: Step | None = None
+    for candidate in state.steps:
+        if candidate.move is Move.CHECK:
+            checked.add(candidate.seat)
+        elif candidate.seat in checked and candidate.increment > 0:
+            step = candidate
+            break
+    if step is None:
+        raise refuse(f"{state.round.path}.actions",
+                     "no player in these actions checked and then raised.",
+                     "en estas acciones ningún jugador pasó y después subió.")
+    rule = state.check_raise(house)
+    notes = Notes()
+    call_to = step.to - step.increment
+    notes.add(f"Seat {step.seat} checked, then raised to {money(step.to)} when the bet came "
+              "back to it.",
+              f"El asiento {step.seat} pasó y luego subió a {money(step.to)} cuando le volvió "
+              "la apuesta.")
+    notes.add(rule.reason.en, rule.reason.es, *rule.rules)
+    numbers: dict[str, object] = {"seat": step.seat, "made_to": step.to,
+                                  "check_raise_allowed": rule.allowed}
+    if rule.allowed:
+        return Outcome("raise_stands",
+                       Text(f"The check-raise of seat {step.seat} to {money(step.to)} stands.",
+                            f"La subida del asiento {step.seat} a {money(step.to)} después de "
+                            "pasar se mantiene."), notes, numbers)
+    after = sorted({s.seat for s in state.steps[state.steps.index(step) + 1:]})
+    numbers.update(call_to=call_to, returned=step.to - call_to, acted_after=after)
+    notes.add(f"The raise is void: seat {step.seat}'s chips stand as a call of "
+              f"{money(call_to)}, and the {money(step.to - call_to)} beyond it go back.",
+              f"La subida es nula: las fichas del asiento {step.seat} quedan como igualada "
+              f"de {money(call_to)}, y se le devuelven los {money(step.to - call_to)} de más.")
+    if after:
+        seats = ", ".join(str(s) for s in after)
+        many = len(after) > 1
+        notes.add(f"{'Seats' if many else 'Seat'} {seats} acted after the void raise; the "
+                  "floor settles that action in the interest of fairness.",
+                  f"{'Los asientos' if many else 'El asiento'} {seats} "
+                  f"{'actuaron' if many else 'actuó'} después de la subida nula; el floor "
+                  "resuelve esa acción en interés de la equidad.", "RRoP 2.i.1")
+    return Outcome("raise_void",
+                   Text(f"Seat {step.seat} may not check-raise here: the raise is void and "
+                        f"stands as a call of {money(call_to)}.",
+                        f"El asiento {step.seat} no puede pasar y subir aquí: la subida es "
+                        f"nula y queda como igualada de {money(call_to)}."), notes, numbers)
+
+
 def pot_miscount_outcome(state: RoundState, seat: int, house: HouseRules,
                          next_card_dealt: bool) -> Outcome:
     """A pot-limit bet or raise by ``seat`` made on a wrong count of the pot."""
@@ -290,34 +344,105 @@ def pot_miscount_outcome(state: RoundState, seat: int, house: HouseRules,
                         f"{money(correct)}."), notes, numbers)
 
 
+def pushed_chips(facts: Facts, state: RoundState) -> tuple[Decimal, ...]:
+    """An undercall stated as the chips pushed (``chips``) rather than an amount
+    (``put_in``); empty when the facts give the amount."""
+    if not facts.has("chips"):
+        return ()
+    if facts.has("put_in"):
+        raise refuse(facts.where("put_in"),
+                     "give either the chips pushed (chips) or their amount (put_in), not both.",
+                     "indique las fichas empujadas (chips) o su importe (put_in), no ambos.")
+    chips = facts.amounts("chips", chip=state.structure.chip)
+    if not chips:
+        raise refuse(facts.where("chips"), "list at least one chip, such as [5000].",
+                     "indique al menos una ficha, como [5000].")
+    return chips
+
+
+def chips_undercall_note(outcome: Outcome, chips: tuple[Decimal, ...], owed: Decimal,
+                         house: HouseRules) -> None:
+    """What the chips themselves add to an undercall ruling: they are in the numbers, and
+    in a tournament chips put out silently for less than the call are a non-standard way to
+    act (TDA 41), ruled under the undercall rule."""
+    outcome.numbers["chips"] = list(chips)
+    listed = " + ".join(money(c) for c in chips)
+    if not house.tournament:
+        outcome.notes.add(f"The chips pushed ({listed}) come to less than the {money(owed)} "
+                          "owed.",
+                          f"Las fichas empujadas ({listed}) suman menos que los {money(owed)} "
+                          "que debía.")
+        return
+    outcome.notes.add(f"Silently putting out chips ({listed}) worth less than the {money(owed)} "
+                      "owed is not a standard way to call; it may be penalised, and the "
+                      "director rules on it under the undercall rule, up to a full call.",
+                      f"Poner en silencio fichas ({listed}) por menos de los {money(owed)} que "
+                      "debía no es una forma estándar de igualar; puede sancionarse, y el "
+                      "director lo resuelve con la regla de la igualada corta, hasta exigir "
+                      "la igualada completa.", "TDA 41")
+
+
+def oversized_chip_outcome(state: RoundState, seat: int, chip: Decimal,
+                           house: HouseRules) -> Outcome:
+    """One chip worth at least the call, pushed out silently: no undercall, a call."""
+    owed = state.current_bet - state.contributed[seat]
+    full_to = min(state.current_bet, state.available(seat))
+    notes = Notes()
+    notes.add(f"Seat {seat} faced {money(owed)} to call and silently pushed out one chip of "
+              f"{money(chip)}: a single oversized chip facing a bet, with no raise declared "
+              "first, is a call, so nothing is short.",
+              f"El asiento {seat} debía {money(owed)} para igualar y empujó en silencio una "
+              f"ficha de {money(chip)}: una sola ficha mayor frente a una apuesta, sin declarar "
+              "antes una subida, es una igualada, así que no falta nada.",
+              *(("TDA 44", "TDA 41") if house.tournament else ("RRoP 3.v.15",)))
+    numbers: dict[str, object] = {"seat": seat, "chips": [chip], "put_in": chip,
+                                  "to_call": owed, "full_call_to": full_to,
+                                  "change": max(ZERO, chip - owed)}
+    return Outcome("oversized_chip_call",
+                   Text(f"Seat {seat}'s chip of {money(chip)} is a call to {money(full_to)}; "
+                        f"{money(max(ZERO, chip - owed))} comes back as change.",
+                        f"La ficha de {money(chip)} del asiento {seat} es una igualada hasta "
+                        f"{money(full_to)}; se le devuelven {money(max(ZERO, chip - owed))} de "
+                        "cambio."), notes, numbers)
+
+
 @scenario("bet_correction")
 def decide_bet_correction(facts: Facts, house: HouseRules) -> Ruling:
-    """Undercalls, bets under the minimum and pot-limit miscounts."""
-    error = facts.choice("error", ("undercall", "under_minimum", "pot_miscount"))
+    """Undercalls, bets under the minimum, pot-limit miscounts and forbidden
+    check-raises."""
+    error = facts.choice("error", ("undercall", "under_minimum", "pot_miscount",
+                                   "check_raise"))
     state = replay(read_round(facts), house)
     found = facts.choice("found", FOUND, "in_round")
     if error == "undercall":
         seat = acting_seat(facts, state)
         owed = state.current_bet - state.contributed[seat]
-        put_in = facts.amount("put_in", chip=state.structure.chip)
+        chips = pushed_chips(facts, state)
+        where = "chips" if chips else "put_in"
+        put_in = sum(chips, ZERO) if chips else facts.amount("put_in", chip=state.structure.chip)
         if owed <= 0:
             raise refuse(facts.where("seat"), f"seat {seat} faces no bet, so nothing is short.",
                          f"el asiento {seat} no enfrenta apuesta, así que no falta nada.")
         if put_in > state.behind[seat]:
-            raise refuse(facts.where("put_in"),
+            raise refuse(facts.where(where),
                          f"seat {seat} has only {money(state.behind[seat])} behind.",
                          f"el asiento {seat} solo tiene {money(state.behind[seat])} detrás.")
-        if put_in >= owed or put_in == state.behind[seat]:
-            raise refuse(facts.where("put_in"),
+        if len(chips) == 1 and put_in >= owed and not facts.flag("said_call"):
+            outcome = oversized_chip_outcome(state, seat, put_in, house)
+        elif put_in >= owed or put_in == state.behind[seat]:
+            raise refuse(facts.where(where),
                          f"{money(put_in)} is not an undercall: it is a call or an all-in for "
                          "less (use bet_interpretation for chips that may be a raise).",
                          f"{money(put_in)} no es una igualada corta: es un call o un all-in por "
                          "menos (use bet_interpretation si las fichas pueden ser una subida).")
-        outcome = undercall_outcome(state, seat, put_in, house,
-                                    said_call=facts.flag("said_call"),
-                                    wrong_count=facts.flag("wrong_count"),
-                                    misunderstood=facts.flag("obvious_misunderstanding"),
-                                    found=found)
+        else:
+            outcome = undercall_outcome(state, seat, put_in, house,
+                                        said_call=facts.flag("said_call"),
+                                        wrong_count=facts.flag("wrong_count"),
+                                        misunderstood=facts.flag("obvious_misunderstanding"),
+                                        found=found)
+            if chips:
+                chips_undercall_note(outcome, chips, owed, house)
         later = [entry.seat("seat", state.round.seats())
                  for entry in facts.children("later_undercallers", [])]
         if later:
@@ -334,6 +459,8 @@ def decide_bet_correction(facts: Facts, house: HouseRules) -> Ruling:
             outcome.numbers["later_undercallers"] = later
     elif error == "under_minimum":
         outcome = under_minimum_outcome(state, house, found)
+    elif error == "check_raise":
+        outcome = check_raise_outcome(state, house)
     else:
         seat = facts.seat("seat", state.round.seats())
         outcome = pot_miscount_outcome(state, seat, house,

@@ -31,11 +31,18 @@ class HouseRules:
         limit_half_bet_reopens: in limit, an all-in of at least half a bet reopens the
             betting for players who already acted (RRoP 3.v.7, TDA 47-B); when off,
             only a full bet or raise reopens.
-        limit_raise_cap: the cap on raises in a multiway limit pot; ``None`` follows
-            RRoP 3.v.4 (a bet and three raises with three or more betting rounds, a
-            bet and four raises with two).
-        unlimited_raises_heads_up: raises are unlimited once the pot is heads-up
-            (RRoP 3.v.5; not in tournaments, RRoP 15.23).
+        raise_cap: the limit cap on raises, as one choice: ``robert`` (RRoP 3.v.4-5: a
+            bet and three raises with three or more betting rounds, a bet and four with
+            two, unlimited once the pot is heads-up outside tournaments, RRoP 15.23) or
+            ``online`` (seed 004, Online 11: a bet and three raises in every limit game,
+            heads-up included).
+        limit_raise_cap: a room's own count of raises, overriding the one ``raise_cap``
+            gives; ``None`` (the default) takes it from ``raise_cap``. Kept for rooms that
+            set their own number (five raises, say).
+        unlimited_raises_heads_up: overrides whether a heads-up limit pot is uncapped;
+            ``None`` (the default) takes it from ``raise_cap``. Tournaments stay capped
+            heads-up whatever it says (RRoP 15.23). Kept so documents that set it still
+            work; new ones set ``raise_cap`` instead.
         pot_limit_small_blind_as_big: pot limit counts the small blind as if it were
             the big blind before the flop (RRoP 14.i.5).
         pot_limit_round_up: pot limit rounds an odd pot size up (RRoP 14.i.4).
@@ -54,22 +61,36 @@ class HouseRules:
             recommends); when off, no card is burned (RRoP 5.7-8).
         showdown_order: who shows first at the showdown: ``robert`` (RRoP 3.vi.8: the
             last aggressor of the final round, else the first to act; with side pots,
-            hands are shown pot by pot) or ``online`` (seed 004's online room: then
-            clockwise, and a hand that cannot beat one already shown may be mucked).
+            hands are shown pot by pot) or ``online`` (seed 004's online room, Online
+            16-17: then clockwise, and a hand that cannot beat one already shown may be
+            mucked).
         odd_chip: who gets the odd chip of a split pot: ``robert`` (RRoP 3.vii.5: in stud
             the highest card by suit of all a player's cards, the lowest in a low half)
-            or ``online`` (seed 004: in stud the highest face-up card by suit, in either
-            half of a split game). Button games give it clockwise from the button in both.
+            or ``online`` (seed 004, Online 19-25: in stud the highest face-up card by
+            suit, in either half of a split game). Button games give it clockwise from the
+            button in both. Rulings cite the rules of the source followed.
         limit_straddle_allowed: the house lets a player straddle in a limit game (the
             exception RRoP 4.17 leaves to the house); when off, limit games have no straddle.
+        check_raise: whether a player who checked may raise later in the round:
+            ``robert`` (RRoP 3.v.2: yes, except in some lowball: never in limit
+            ace-to-five, RRoP 11.i.2, and in limit deuce-to-seven only after the draw,
+            RRoP 11.ii.3; allowed in no-limit and pot-limit lowball, RRoP 11.iii.5, and
+            in draw high, RRoP 12.2) or ``online`` (seed 004, Online 9: in every game; it
+            is also how a room "tells the players" that check-raise is allowed in limit
+            ace-to-five, the exception RRoP 11.i.2 makes).
+        missed_small_blind: a returning player who missed only the small blind posts it
+            ``robert`` dead (RRoP 4.10: it goes to the middle) or ``online`` live (seed
+            004, Online 7: it counts toward his bet). Missing both blinds is the same in
+            both: the big blind live, the small blind dead (RRoP 4.10, Online 4).
     """
 
     profile: str = "robert"
     tournament: bool = False
     button: ButtonMethod = "moving"
     limit_half_bet_reopens: bool = True
+    raise_cap: Literal["robert", "online"] = "robert"
     limit_raise_cap: int | None = None
-    unlimited_raises_heads_up: bool = True
+    unlimited_raises_heads_up: bool | None = None
     pot_limit_small_blind_as_big: bool = False
     pot_limit_round_up: bool = False
     multi_motion_raise_after_declaring: bool = True
@@ -79,6 +100,8 @@ class HouseRules:
     showdown_order: Literal["robert", "online"] = "robert"
     odd_chip: Literal["robert", "online"] = "robert"
     limit_straddle_allowed: bool = False
+    check_raise: Literal["robert", "online"] = "robert"
+    missed_small_blind: Literal["robert", "online"] = "robert"
 
     def __post_init__(self) -> None:
         if self.button not in ("moving", "dead"):
@@ -87,7 +110,7 @@ class HouseRules:
                 "must be 'moving' or 'dead'.",
                 "debe ser 'moving' (móvil) o 'dead' (muerto).",
             )
-        for name in ("showdown_order", "odd_chip"):
+        for name in SOURCE_CHOICES:
             if getattr(self, name) not in ("robert", "online"):
                 raise refuse(
                     f"house.{name}",
@@ -107,8 +130,43 @@ class HouseRules:
                     f"no existe la regla de la casa '{name}'. Existen: {', '.join(sorted(known))}.",
                 )
             current = getattr(self, name)
-            changes[name] = _checked(f"{field}.{name}", current, value)
+            if name in _OPTIONAL_FLAGS:
+                changes[name] = _optional_flag(f"{field}.{name}", value)
+            else:
+                changes[name] = _checked(f"{field}.{name}", current, value)
         return dataclasses.replace(self, **changes)
+
+    def limit_raises(self, betting_rounds: int) -> int:
+        """Limit: how many raises may follow the bet in a game with ``betting_rounds``
+        rounds (RRoP 3.v.4, Online 11, or the room's own count)."""
+        if self.limit_raise_cap is not None:
+            return self.limit_raise_cap
+        if self.raise_cap == "online":
+            return 3
+        return 3 if betting_rounds >= 3 else 4
+
+    @property
+    def heads_up_uncapped(self) -> bool:
+        """Limit: raising is unlimited once fewer than three players can bet
+        (RRoP 3.v.5); never in tournaments (RRoP 15.23) nor under Online 11."""
+        if self.tournament:
+            return False
+        if self.unlimited_raises_heads_up is not None:
+            return self.unlimited_raises_heads_up
+        return self.raise_cap == "robert"
+
+
+# The switches that pick a source's rule: Robert's Rules or the online room's (seed 004).
+SOURCE_CHOICES = ("showdown_order", "odd_chip", "raise_cap", "check_raise",
+                  "missed_small_blind")
+# Switches that are true, false or null (null: follow another switch).
+_OPTIONAL_FLAGS = frozenset({"unlimited_raises_heads_up"})
+
+
+def _optional_flag(field: str, value: Any) -> bool | None:
+    if value is not None and not isinstance(value, bool):
+        raise refuse(field, "must be true, false or null.", "debe ser true, false o null.")
+    return value
 
 
 def _checked(field: str, current: Any, value: Any) -> Any:
@@ -139,7 +197,6 @@ PROFILES: dict[str, HouseRules] = {
         profile="tda",
         tournament=True,
         button="dead",
-        unlimited_raises_heads_up=False,
         multi_motion_raise_after_declaring=False,
         multiple_chips_call_when_every_chip_needed=True,
     ),

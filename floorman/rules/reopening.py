@@ -5,7 +5,8 @@ rules it rests on. No limit and pot limit: only a full bet or raise reopens the
 betting for a player who already acted, short all-ins add up, and the minimum raise
 stays the last full one (TDA 47-A, RRoP 14.3-4). Limit: half a bet or more reopens when
 the house follows RRoP 3.v.7 and TDA 47-B. Limit raises are also capped (RRoP 3.v.4-5,
-TDA 48).
+TDA 48; Online 11 under the house switch ``raise_cap``), and a player who checked may
+not raise where the game forbids check-raising (RRoP 11.i.2; ``check_raise``).
 """
 
 from __future__ import annotations
@@ -41,8 +42,12 @@ def explain_openness(state: RoundState, seat: int, house: HouseRules) -> Notes:
                   "limit round, so the only options are call or fold.",
                   f"Las apuestas están topadas: ya hubo una apuesta y {cap} subidas en esta "
                   "ronda con límite, así que solo cabe igualar o retirarse.",
-                  "TDA 48" if tda else "RRoP 3.v.4")
-        if state.capped and len(state.active()) < 3 and house.unlimited_raises_heads_up:
+                  *limit_cap_rules(house, applies=True))
+        if house.raise_cap == "online" and not tda and len(state.active()) < 3:
+            notes.add("House rule (online room): the cap holds heads-up too.",
+                      "Regla de la casa (sala en línea): el tope se mantiene también mano a "
+                      "mano.", "Online 11")
+        elif state.capped and len(state.active()) < 3 and house.heads_up_uncapped:
             notes.add("The pot became heads-up only after the cap was reached, which does "
                       "not reopen the raising.",
                       "El pozo quedó mano a mano después de llegar al tope, y eso no reabre "
@@ -67,6 +72,14 @@ def explain_openness(state: RoundState, seat: int, house: HouseRules) -> Notes:
         return notes
     if openness in (Openness.FOLDED, Openness.ALL_IN):
         return notes
+    if openness is Openness.NO_CHECK_RAISE:
+        rule = state.check_raise(house)
+        notes.add(f"Seat {seat} checked earlier in this round, and a player who checked may "
+                  "not raise here: it may only call or fold.",
+                  f"El asiento {seat} pasó antes en esta ronda, y aquí quien pasó no puede "
+                  "subir: solo puede igualar o retirarse.")
+        notes.add(rule.reason.en, rule.reason.es, *rule.rules)
+        return notes
     faced = state.current_bet - state.acted_at[seat]
     threshold = state.reopen_threshold(house)
     if limit:
@@ -78,6 +91,12 @@ def explain_openness(state: RoundState, seat: int, house: HouseRules) -> Notes:
     else:
         needed_en, needed_es = "a full raise", "una subida completa"
         rules = ("TDA 47-A",) if tda else ("RRoP 14.3", "RRoP 14.4")
+    if openness is Openness.REOPENED and state.checked_earlier(seat):
+        rule = state.check_raise(house)
+        notes.add(f"Seat {seat} checked earlier in this round; raising now is a check-raise. "
+                  + rule.reason.en,
+                  f"El asiento {seat} pasó antes en esta ronda; subir ahora es pasar y subir. "
+                  + rule.reason.es, *rule.rules)
     if openness is Openness.REOPENED:
         notes.add(f"Seat {seat} already acted at {money(state.acted_at[seat])}, and the bet "
                   f"has since grown by {money(faced)}; that is at least {needed_en} "
@@ -95,6 +114,16 @@ def explain_openness(state: RoundState, seat: int, house: HouseRules) -> Notes:
                   f"({money(threshold)}); los all-in cortos no le reabren las apuestas, así "
                   "que solo puede igualar o retirarse.", *rules)
     return notes
+
+
+def limit_cap_rules(house: HouseRules, *, applies: bool) -> tuple[str, ...]:
+    """The rules behind the limit cap: the TDA's in tournaments, the online room's
+    under ``raise_cap: online``, else Robert's (with 3.v.5 when heads-up lifts it)."""
+    if house.tournament:
+        return ("TDA 48",)
+    if house.raise_cap == "online":
+        return ("Online 11",)
+    return ("RRoP 3.v.4",) if applies else ("RRoP 3.v.4", "RRoP 3.v.5")
 
 
 def explain_minimum_raise(state: RoundState, house: HouseRules) -> Notes:

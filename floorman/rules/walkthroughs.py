@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -29,9 +30,16 @@ from floorman.rules.cards import parse_card
 from floorman.rules.errors import ScenarioError
 from floorman.rules.facts import MAX_AMOUNT, MAX_AMOUNT_EN, MAX_AMOUNT_ES
 from floorman.rules.game import GAME_NAMES, Variant
+from floorman.rules.walkthrough_rounds import (
+    DEEP,
+    ROUND_FACT,
+    deepen,
+    disputed_seat,
+    round_facts,
+)
 from floorman.text import Lang, Text, UserError, amount_text
 
-INPUTS = ("choice", "yes_no", "amount", "chips", "seat", "seats", "cards", "rows",
+INPUTS = ("choice", "yes_no", "amount", "chips", "bets", "seat", "seats", "cards", "rows",
           "structure")
 """The kinds of input a step may use."""
 
@@ -61,8 +69,19 @@ FIELD_LABELS: dict[str, Text] = {
 }
 
 DENOMINATIONS = (Decimal(1), Decimal(5), Decimal(25), Decimal(100), Decimal(500),
-                 Decimal(1000), Decimal(5000), Decimal(25000))
+                 Decimal(1000), Decimal(5000), Decimal(10000), Decimal(25000))
 """The usual chip values; a chips step offers those at least the smallest chip."""
+
+CHIP_KEYS = "QWERTYU"
+"""The keys of the chips offered, smallest first: Q adds the smallest chip to a chips
+or amount answer, W the next... (the row of keys reads like a row of chip stacks)."""
+
+
+def chip_values(chip: Decimal) -> list[Decimal]:
+    """The chips a chips or amount answer offers, smallest first (at most one per key):
+    the smallest chip and the usual chips above it that are multiples of it."""
+    values = [d for d in DENOMINATIONS if d > chip and d % chip == 0]
+    return [chip, *values][:len(CHIP_KEYS)]
 
 Answers = Mapping[str, Any]
 """Answers so far, by step id, as plain JSON values (amounts as Decimal)."""
@@ -112,6 +131,9 @@ class Step:
         fields: for ``structure``: which of ``STRUCTURE_FIELDS`` are asked.
         games: for ``structure`` and game choices: the games offered (all by default).
         least: for ``amount``: the smallest amount accepted (0 by default).
+        unless: step id -> the answers of that step for which this one is not asked.
+        all_in: for ``chips``: the fact path where "these were all his chips" is
+            written; the answer is then ``{"chips": [...], "all_in": bool}``.
         example: an answer used to walk every path in tests and shown as a hint.
         prefill: a key of the table's context (``game``, ``betting``, ``seats``...)
             whose value is the default answer.
@@ -134,11 +156,34 @@ class Step:
     least: Decimal = Decimal(0)
     example: Any = None
     prefill: str | None = None
+    unless: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    all_in: str | None = None
 
     def applies(self, answers: Answers) -> bool:
         """Whether this step is asked, given the answers of the steps before it."""
-        return all(step in answers and answers[step] in allowed
-                   for step, allowed in self.when.items())
+        for key, allowed in self.when.items():
+            found, value = _answer_at(answers, key)
+            if not found or value not in allowed:
+                return False
+        for key, refused in self.unless.items():
+            found, value = _answer_at(answers, key)
+            if not found or value in refused:
+                return False
+        return True
+
+
+def _answer_at(answers: Answers, key: str) -> tuple[bool, Any]:
+    """The answer a ``when`` names: a step id, or a part of a structure answer
+    (``structure.betting``)."""
+    step, _, part = key.partition(".")
+    if step not in answers:
+        return False, None
+    value = answers[step]
+    if part:
+        if not isinstance(value, Mapping):
+            return True, None
+        return True, value.get(part)
+    return True, value
 
 
 @dataclass(frozen=True)
@@ -155,6 +200,7 @@ class Walkthrough:
     rules: tuple[str, ...]
     chip_fact: str = "structure.chip"
     profiles: tuple[str, ...] = ("robert", "tda")
+    deep_stacks: bool = False
 
     def step(self, step_id: str) -> Step:
         for step in self.steps:
@@ -231,6 +277,8 @@ def _step(raw: Mapping[str, Any], where: str) -> Step:
             raise ValueError(f"{where}: unknown structure field {name!r}")
     when = {str(k): tuple(v if isinstance(v, list) else [v]) for k, v in
             dict(raw.get("when", {})).items()}
+    unless = {str(k): tuple(v if isinstance(v, list) else [v]) for k, v in
+              dict(raw.get("unless", {})).items()}
     return Step(
         id=str(raw["id"]),
         input=kind,
@@ -249,6 +297,8 @@ def _step(raw: Mapping[str, Any], where: str) -> Step:
         least=Decimal(str(raw.get("least", 0))),
         example=raw.get("example"),
         prefill=raw.get("prefill"),
+        unless=unless,
+        all_in=None if raw.get("all_in") is None else str(raw["all_in"]),
     )
 
 
@@ -264,8 +314,8 @@ def parse_walkthrough(raw: Mapping[str, Any], where: str = "walk-through") -> Wa
     for step in steps:
         if step.id in seen:
             raise ValueError(f"{where}: step id {step.id!r} is used twice")
-        for other in step.when:
-            if other not in seen:
+        for other in (*step.when, *step.unless):
+            if other.partition(".")[0] not in seen:
                 raise ValueError(f"{where}: step {step.id!r} depends on {other!r}, "
                                  "which is not an earlier step")
         if step.among is not None and step.among not in seen:
@@ -283,6 +333,7 @@ def parse_walkthrough(raw: Mapping[str, Any], where: str = "walk-through") -> Wa
         rules=tuple(raw.get("rules", ())),
         chip_fact=str(raw.get("chip_fact", "structure.chip")),
         profiles=profiles,
+        deep_stacks=bool(raw.get("deep_stacks", False)),
     )
 
 
@@ -352,6 +403,29 @@ def _amount(raw: Any, where: str, chip: Decimal, least: Decimal = Decimal(0)) ->
             f"{amount_text(amount)} no es múltiplo de la ficha más pequeña "
             f"({amount_text(chip)}). Una ficha menor no juega (RRoP 3.v.1).")
     return amount
+
+
+def _bets(raw: Any, where: str, chip: Decimal) -> list[Decimal]:
+    """The totals bet or raised to, in order: each more than the one before."""
+    if raw is None:
+        return []
+    if isinstance(raw, str):
+        raw = raw.replace(";", " ").split()  # "2,000 8000": a comma groups thousands
+    if not isinstance(raw, Sequence):
+        raise _refuse(where, "Enter each bet's total, in order, such as 1000 3000.",
+                      "Escriba el total de cada apuesta, en orden, como 1000 3000.")
+    bets: list[Decimal] = []
+    for value in raw:
+        amount = _amount(value, where, chip, chip)
+        if bets and amount <= bets[-1]:
+            raise _refuse(where, f"Each bet is a total above the one before: "
+                          f"{amount_text(amount)} is not above {amount_text(bets[-1])}. "
+                          "A call is not listed.",
+                          f"Cada apuesta es un total mayor que el anterior: "
+                          f"{amount_text(amount)} no supera {amount_text(bets[-1])}. "
+                          "Una igualada no se anota.")
+        bets.append(amount)
+    return bets
 
 
 def _seat(raw: Any, where: str, seats: Sequence[int] | None) -> int:
@@ -463,10 +537,20 @@ def check_answer(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
     if step.input == "amount":
         return _amount(raw, where, chip, step.least)
     if step.input == "chips":
+        all_in = False
+        if isinstance(raw, Mapping):
+            all_in = bool(raw.get("all_in", False))
+            raw = raw.get("chips")
+        if step.optional and isinstance(raw, Sequence) and not raw:
+            return {"chips": [], "all_in": all_in} if step.all_in is not None and all_in \
+                else None
         if not isinstance(raw, Sequence) or isinstance(raw, str) or not raw:
             raise _refuse(where, "Add the chips with the buttons, one press a chip.",
                           "Añada las fichas con los botones, una pulsación por ficha.")
-        return [_amount(value, where, chip, chip) for value in raw]
+        chips = [_amount(value, where, chip, chip) for value in raw]
+        return {"chips": chips, "all_in": all_in} if step.all_in is not None else chips
+    if step.input == "bets":
+        return _bets(raw, where, chip)
     if step.input == "seat":
         return _seat(raw, where, table_seats(walk, step, answers, context))
     if step.input == "seats":
@@ -586,6 +670,9 @@ def facts_for(walk: Walkthrough, answers: Answers) -> dict[str, Any]:
                 if option.value == value:
                     for path, extra in option.facts.items():
                         _set_path(facts, path, extra)
+        if step.all_in is not None and isinstance(value, Mapping):
+            _set_path(facts, step.all_in, bool(value.get("all_in")))
+            value = value.get("chips")
         if value is not None and step.fact is not None:
             _set_path(facts, step.fact, value)
     return facts
@@ -599,7 +686,9 @@ def scenario(walk: Walkthrough, answers: Answers, profile: str = "robert",
         raise _refuse(missing.id, "This question is not answered yet.",
                       "Esta pregunta aún no tiene respuesta.")
     document: dict[str, Any] = {"kind": walk.kind, "profile": profile,
-                                "facts": facts_for(walk, answers)}
+                                "facts": round_facts(facts_for(walk, answers))}
+    if walk.deep_stacks:
+        document["facts"] = deepen(document["facts"])
     if house:
         document["house"] = dict(house)
     return document
@@ -618,6 +707,70 @@ def prefilled(step: Step, context: Mapping[str, Any]) -> Any:
             return None
         return value
     return None
+
+
+def from_table(walk: Walkthrough, step: Step, answers: Answers,
+               context: Mapping[str, Any]) -> Any:
+    """The answer the table the dispute is at gives ``step``, checked, when it gives a
+    whole one (the game with its stakes and smallest chip, the table's size, its game);
+    None when the supervisor must answer. The assistant does not ask such a step; Back
+    shows it, to change."""
+    value = prefilled(step, context)
+    if value is None:
+        return None
+    if step.input == "structure":
+        fixed = _get_path(walk.facts, "structure.betting")
+        if fixed is not None and context.get("betting") != fixed:
+            return None  # a pot-limit dispute asked about at a no-limit table
+        betting = value.get("betting", fixed)
+        needed = {"game", "betting", "chip"} & set(step.fields)
+        if betting == "limit":
+            needed |= {"small_bet"} & set(step.fields)
+        else:
+            needed |= {"small_blind", "big_blind"} & set(step.fields)
+        if not needed <= set(value):
+            return None
+    try:
+        return check_answer(walk, step, value, answers, context)
+    except UserError:
+        return None
+
+
+# -- the ruling as the assistant shows it ----------------------------------------------
+
+
+def shown_ruling(walk: Walkthrough, answers: Answers,
+                 ruling: Mapping[str, Any]) -> dict[str, Any]:
+    """``Ruling.to_json()`` as the supervisor reads it: no limit that comes from a stack
+    nobody gave (``DEEP``) is shown; and when the walk-through told the round in short
+    (``round`` facts) the seats were numbered by the assistant, not by the table, so the
+    player in dispute is "the player"."""
+    facts = facts_for(walk, answers)
+    seat = disputed_seat(facts) if ROUND_FACT in facts else None
+    shown = dict(ruling)
+    shown["numbers"] = {key: value for key, value in ruling.get("numbers", {}).items()
+                        if not _deep(value) and not (seat is not None and key == "seat")}
+    if seat is not None:
+        shown["summary"] = _the_player(ruling["summary"], seat)
+        shown["reasons"] = [_the_player(reason, seat) for reason in ruling.get("reasons", [])]
+    return shown
+
+
+def _deep(value: Any) -> bool:
+    try:
+        return not isinstance(value, bool) and Decimal(str(value)) >= DEEP
+    except ArithmeticError:
+        return False
+
+
+def _the_player(text: Mapping[str, str], seat: int) -> dict[str, str]:
+    english = re.sub(rf"\bSeat {seat}\b", "The player", text["en"])
+    english = re.sub(rf"\bseat {seat}\b", "the player", english)
+    spanish = re.sub(rf"\b(el|El|al|Al|del|Del) asiento {seat}\b",
+                     lambda m: f"{m.group(1)} jugador", text["es"])
+    spanish = re.sub(rf"\bAsiento {seat}\b", "El jugador", spanish)
+    spanish = re.sub(rf"\basiento {seat}\b", "el jugador", spanish)
+    return {"en": english, "es": spanish}
 
 
 # -- showing answers -------------------------------------------------------------------
@@ -660,8 +813,18 @@ def answer_text(step: Step, value: Any, lang: Lang) -> str:
     if step.input == "amount":
         return _money(value)
     if step.input == "chips":
-        total = sum((Decimal(str(chip)) for chip in value), Decimal(0))
-        return " + ".join(_money(chip) for chip in value) + f" = {_money(total)}"
+        chips = value.get("chips", []) if isinstance(value, Mapping) else value
+        total = sum((Decimal(str(chip)) for chip in chips), Decimal(0))
+        shown = chips_text(chips) + f" = {_money(total)}"
+        if isinstance(value, Mapping) and value.get("all_in"):
+            shown += Text(", all his chips", ", todas sus fichas").get(lang)
+        return shown
+    if step.input == "bets":
+        if not value:
+            return Text("no bet", "ninguna apuesta").get(lang)
+        words = [Text("bet", "apuesta"), *[Text("raised to", "subida a")] * (len(value) - 1)]
+        return ", ".join(f"{word.get(lang)} {_money(bet)}" for word, bet in zip(
+            words, value, strict=True))
     if step.input == "seat":
         return Text(f"seat {value}", f"asiento {value}").get(lang)
     if step.input == "seats":
@@ -696,6 +859,20 @@ def answer_text(step: Step, value: Any, lang: Lang) -> str:
             shown = _money(item)
         parts.append(f"{FIELD_LABELS[name].get(lang).lower()} {shown}")
     return ", ".join(parts)
+
+
+def chips_text(chips: Sequence[Any]) -> str:
+    """Chips as counted on the felt: ``1000 + 100 ×4``."""
+    parts: list[str] = []
+    counts: list[list[Any]] = []
+    for chip in chips:
+        if counts and counts[-1][0] == Decimal(str(chip)):
+            counts[-1][1] += 1
+        else:
+            counts.append([Decimal(str(chip)), 1])
+    for chip, count in counts:
+        parts.append(_money(chip) + (f" ×{count}" if count > 1 else ""))
+    return " + ".join(parts)
 
 
 def answered(walk: Walkthrough, answers: Answers, lang: Lang) -> list[tuple[str, str]]:

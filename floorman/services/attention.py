@@ -16,7 +16,16 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import select
 
-from floorman.floor.attention import SHIFT, Attention, Expiry, expiries_in, needs_attention
+from floorman.floor.attention import (
+    SHIFT,
+    Attention,
+    Expiry,
+    LongList,
+    chain_items,
+    expiries_in,
+    needs_attention,
+    with_chain_items,
+)
 from floorman.services.desk import Desk, answering
 from floorman.services.views import FloorView
 from floorman.store.models import AuditEntry, Player, WaitlistEntry
@@ -79,6 +88,19 @@ def player_names(desk: Desk, player_ids: Iterable[int]) -> dict[int, str]:
             select(Player.id, Player.name).where(Player.id.in_(wanted)))}
 
 
+def long_lists(view: FloorView) -> list[LongList]:
+    """Each game's list as the new-game proposal counts it: the players who may be
+    called now (here, not called yet)."""
+    found: list[LongList] = []
+    for game in view.games:
+        ready = [e for e in view.lists.get(game.id, ()) if e.called_at is None
+                 and not e.call_in]
+        if ready:
+            found.append(LongList(game.id, len(ready), min(e.joined_at for e in ready),
+                                  game.seats_per_table))
+    return found
+
+
 class AttentionWatch:
     """The attention lines of one desk window, kept up to date from the floor view.
 
@@ -105,9 +127,11 @@ class AttentionWatch:
             StoreUnreachable: the store did not answer.
         """
         self._catch_up(view, now)
-        return needs_attention(view.tables, view.lists, self._expiries, self._missed,
-                               self._names, view.house, now, dismissed=dismissed,
-                               window=self.window)
+        found = needs_attention(view.tables, view.lists, self._expiries, self._missed,
+                                self._names, view.house, now, dismissed=dismissed,
+                                window=self.window)
+        return with_chain_items(found, chain_items(view.tables, long_lists(view),
+                                                   view.house))
 
     def _catch_up(self, view: FloorView, now: datetime) -> None:
         since = now - self.window

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import func, select
 
-from floorman.floor.games import game_label
+from floorman.floor.games import chip_for_stakes, game_label
 from floorman.floor.house import HouseSettings
 from floorman.rules.game import Betting, Variant
 from floorman.rules.policy import PROFILES
-from floorman.services import lookup
+from floorman.services import lookup, must_move
 from floorman.services.desk import Action, FloorError, action, house_settings, refuse
 from floorman.store.models import HELD, CardTable, Game, HouseSetting, Player, Seat
+from floorman.text import amount_text
 
 
 @action("add_game")
@@ -33,8 +35,14 @@ def add_game(
     min_buy_in: object,
     max_buy_in: object,
     seats_per_table: int = 9,
+    smallest_chip: object = None,
 ) -> None:
-    """Add a game the room spreads (stakes are blinds, or bets in limit)."""
+    """Add a game the room spreads (stakes are blinds, or bets in limit).
+
+    ``smallest_chip`` is the smallest chip in play (RRoP 3.v.1), which the rulings
+    assistant reads; left out (or empty), it is the largest usual chip both stakes are
+    a multiple of (``chip_for_stakes``).
+    """
     if variant not in {v.value for v in Variant}:
         raise refuse(f"'{variant}' is not a game floorman knows. Choose one from the list.",
                      f"'{variant}' no es un juego que floorman conozca. Elija uno de la lista.",
@@ -57,11 +65,31 @@ def add_game(
         raise refuse("the maximum buy-in is below the minimum. Swap or correct them.",
                      "la compra máxima es menor que la mínima. Corríjalas.", "max_buy_in")
     _seat_count(seats_per_table, "seats_per_table")
+    chip = _smallest_chip(smallest_chip, small, big)
     game = Game(variant=variant, betting=betting, stake_small=small, stake_big=big,
-                min_buy_in=low, max_buy_in=high, seats_per_table=seats_per_table)
+                min_buy_in=low, max_buy_in=high, seats_per_table=seats_per_table,
+                smallest_chip=chip)
     act.add(game, main=True)
     act.done(f"Added the game {game_label(variant, betting, small, big, 'en')}",
              f"Juego agregado: {game_label(variant, betting, small, big, 'es')}")
+
+
+def _smallest_chip(raw: object, small: Decimal, big: Decimal) -> Decimal:
+    """The game's smallest chip: as typed, or from the stakes; every stake is a multiple
+    of it, since no smaller chip plays (RRoP 3.v.1)."""
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return chip_for_stakes(small, big)
+    chip = lookup.amount(raw, "smallest_chip", what_en="smallest chip",
+                         what_es="la ficha más pequeña")
+    for stake in (small, big):
+        if stake % chip != 0:
+            raise refuse(f"the stake {amount_text(stake)} is not a multiple of the smallest "
+                         f"chip {amount_text(chip)}. Give the smallest chip in play, such as "
+                         f"{amount_text(chip_for_stakes(small, big))}.",
+                         f"la apuesta {amount_text(stake)} no es múltiplo de la ficha más "
+                         f"pequeña {amount_text(chip)}. Indique la ficha más pequeña en juego, "
+                         f"como {amount_text(chip_for_stakes(small, big))}.", "smallest_chip")
+    return chip
 
 
 def _seat_count(seats: object, field: str) -> int:
@@ -119,11 +147,14 @@ def close_table(act: Action, *, table_id: int) -> None:
             entry.called_at = None
             called.append(player.name)
         act.delete(seat)
+    act.session.flush()
+    chain = must_move.leave_chain(act, table)  # the chain closes up round it
     act.track(table)
     table.is_open = False
     held = len(seats)
     if not held:
-        act.done(f"Closed table {table.number}", f"Mesa {table.number} cerrada")
+        act.done(*must_move.with_note(f"Closed table {table.number}",
+                                      f"Mesa {table.number} cerrada", chain))
         return
     game = lookup.game(act.session, table.game_id)
     label_en = game_label(game.variant, game.betting, game.stake_small, game.stake_big, "en")
@@ -132,10 +163,11 @@ def close_table(act: Action, *, table_id: int) -> None:
     if called:
         back_en = f"; back on the {label_en} list, keeping the place: {', '.join(called)}"
         back_es = f"; vuelven a la lista de {label_es}, con su lugar: {', '.join(called)}"
-    act.done(f"Closed table {table.number} and released {held} held "
-             f"seat{'s' if held > 1 else ''}{back_en}",
-             f"Mesa {table.number} cerrada; {'liberados' if held > 1 else 'liberado'} {held} "
-             f"{'asientos reservados' if held > 1 else 'asiento reservado'}{back_es}")
+    act.done(*must_move.with_note(
+        f"Closed table {table.number} and released {held} held "
+        f"seat{'s' if held > 1 else ''}{back_en}",
+        f"Mesa {table.number} cerrada; {'liberados' if held > 1 else 'liberado'} {held} "
+        f"{'asientos reservados' if held > 1 else 'asiento reservado'}{back_es}", chain))
 
 
 def _still_played(act: Action, table: CardTable, seated: Sequence[Seat]) -> FloorError:

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from floorman.floor.names import fold
+from floorman.rules.rulebook import entry_id
 from floorman.services.desk import Desk
 from floorman.store.models import RulebookEntry, StoreNote
 from floorman.store.rulebook_copy import EDITION_KEY
@@ -353,8 +354,9 @@ def search_rulebook(desk: Desk, query: str, lang: Lang = "en",
     found = dict(totals or {})
     for number, bonus in _named(wanted, index, table).items():
         found[number] = found.get(number, 0) + bonus
+    cited = entry_id(query.strip())  # "TDA 35-A" or "RRoP 3.ii.2.a": the entry it names
     for number, id_text in enumerate(index.id_texts):
-        if _id_matches(wanted, id_text):
+        if _id_matches(wanted, id_text) or index.hits[number].id == cited:
             found[number] = found.get(number, 0) + ID
     best = sorted(found.items(), key=lambda item: (-item[1], item[0]))[:limit]
     hits = index.hits

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from floorman.floor.house import HouseSettings
 from floorman.floor.seating import Candidate, ChangeRequest, ListPlace, seat_candidates
 from floorman.floor.timers import call_in_expired, hold_expired
-from floorman.services import lookup
+from floorman.services import lookup, must_move
 from floorman.services.desk import (
     Action,
     Change,
@@ -100,10 +100,14 @@ def _not_seated(act: Action, player: Player) -> None:
                      "solo puede tener un asiento (RRoP 2.iii.4). Cámbielo de mesa.", "player")
 
 
-def _leave_game_lists(act: Action, player_id: int, game_id: int) -> None:
-    """A player seated in a game leaves that game's list and any change request."""
+def _leave_game_lists(act: Action, player_id: int, game_id: int,
+                      seat: Seat | None = None) -> None:
+    """A player seated in a game leaves that game's list and any change request; the
+    seat keeps the place he had on the list, for the must-move order (RRoP 2.iii.9)."""
     entry = lookup.entry_for(act.session, game_id, player_id)
     if entry is not None:
+        if seat is not None:
+            must_move.record_list_place(seat, entry)
         act.delete(entry)
 
 
@@ -140,6 +144,7 @@ def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
     table = lookup.open_table(act.session, table_id)
     number = _empty_seat(act, table, seat)
     player = lookup.not_barred(lookup.player(act.session, player_id))
+    must_move.refuse_if_move_barred(act.session, player, table.game_id, act.now)
     ranked = candidates(act.session, table, act.now, act.house)
     chosen = next((c for c in ranked if c.player_id == player.id), None)
     if chosen is None:
@@ -191,6 +196,7 @@ def hold_seat(act: Action, *, table_id: int, seat: int, player_id: int) -> None:
     table = lookup.open_table(act.session, table_id)
     number = _empty_seat(act, table, seat)
     player = lookup.not_barred(lookup.player(act.session, player_id))
+    must_move.refuse_if_move_barred(act.session, player, table.game_id, act.now)
     playing = lookup.seat_of(act.session, player.id)
     if playing is not None and playing.table_id == table.id:
         raise refuse(f"{player.name} already plays at table {table.number}, seat "
@@ -253,6 +259,7 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
                          f"{lookup.money(amount)} está fuera de ese rango (RRoP 3.i.1).",
                          "buy_in")
     player = lookup.not_barred(lookup.player(act.session, player_id))
+    must_move.refuse_if_move_barred(act.session, player, table.game_id, act.now)
     current = lookup.seat_at(act.session, table.id, number)
     held_for_player = (current is not None and current.state == HELD
                        and current.player_id == player.id)
@@ -265,6 +272,7 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
             _empty_seat(act, table, number)  # refuses, naming who has the seat
         _drop_hold(act, player.id)  # a seat held elsewhere is no longer needed
     left_en = left_es = ""
+    left_note = None
     if left is not None:
         came_from = lookup.table(act.session, left.table_id)
         act.delete(left)
@@ -273,16 +281,23 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
         left_en = f" (left table {came_from.number}, seat {left.number}, which is now open)"
         left_es = (f" (dejó la mesa {came_from.number}, asiento {left.number}, que queda "
                    "libre)")
+        left_note = must_move.after_player_left(act, left.table_id, left.number)
     _drop_change_request(act, player.id)
     if current is not None:
         act.track(current)
         current.state, current.since, current.buy_in = PLAYING, act.now, amount
+        current.away_since = None  # a broken game's held seat kept it while he was away
+        must_move.take_held_move(act, current, left)  # a must-move taken this way
+        placed = current
     else:
-        act.add(Seat(table_id=table.id, number=number, player_id=player.id, state=PLAYING,
-                     since=act.now, buy_in=amount), main=True)
-    _leave_game_lists(act, player.id, table.game_id)
-    act.done(f"Seated {player.name} at table {table.number}, seat {number}{left_en}",
-             f"{player.name} sentado en la mesa {table.number}, asiento {number}{left_es}")
+        placed = Seat(table_id=table.id, number=number, player_id=player.id, state=PLAYING,
+                      since=act.now, buy_in=amount)
+        act.add(placed, main=True)
+    _leave_game_lists(act, player.id, table.game_id, placed)
+    act.done(*must_move.with_note(
+        f"Seated {player.name} at table {table.number}, seat {number}{left_en}",
+        f"{player.name} sentado en la mesa {table.number}, asiento {number}{left_es}",
+        left_note))
 
 
 @action("unseat_player")
@@ -296,8 +311,10 @@ def unseat_player(act: Action, *, table_id: int, seat: int) -> None:
     player = lookup.player(act.session, taken.player_id)
     _drop_change_request(act, player.id)
     act.delete(taken)
-    act.done(f"{player.name} left table {table.number}, seat {taken.number}",
-             f"{player.name} dejó la mesa {table.number}, asiento {taken.number}")
+    note = must_move.after_player_left(act, table.id, taken.number)
+    act.done(*must_move.with_note(
+        f"{player.name} left table {table.number}, seat {taken.number}",
+        f"{player.name} dejó la mesa {table.number}, asiento {taken.number}", note))
 
 
 def _played_seat(act: Action, table_id: int, seat: int) -> tuple[CardTable, Seat, Player]:
@@ -378,40 +395,67 @@ def cancel_table_change(act: Action, *, player_id: int) -> None:
 
 
 @action("move_player")
-def move_player(act: Action, *, player_id: int, table_id: int, seat: int) -> None:
+def move_player(act: Action, *, player_id: int, table_id: int, seat: int,
+                from_table_id: int | None = None, transfer: bool = False) -> None:
     """Move a seated player to an empty seat (same table or another open table), or to
-    the seat held for the player."""
+    the seat held for the player. ``from_table_id`` is the table the desk saw the
+    player at: if another desk moved him meanwhile (a break, say), the move is refused
+    with where he is now, rather than moving him a second time. ``transfer`` marks a
+    move the player asked for: to another table of the same game it may not leave the
+    table left with fewer players than the one joined (RRoP 2.iii.3)."""
     player = lookup.not_barred(lookup.player(act.session, player_id))
     current = lookup.seat_of(act.session, player.id)
     if current is None:
         raise refuse(f"{player.name} is not seated; seat the player instead.",
                      f"{player.name} no está sentado; siéntelo.", "player")
+    if from_table_id is not None and current.table_id != from_table_id:
+        seen = lookup.get(act.session, CardTable, from_table_id)
+        now = lookup.table(act.session, current.table_id).number
+        was = seen.number if seen is not None else "?"
+        raise refuse(f"{player.name} is no longer at table {was}: another desk moved him to "
+                     f"table {now}, seat {current.number} meanwhile. Nothing was written.",
+                     f"{player.name} ya no está en la mesa {was}: otro puesto lo pasó a la "
+                     f"mesa {now}, asiento {current.number} mientras tanto. No se guardó nada.",
+                     "player")
     table = lookup.open_table(act.session, table_id)
     number = lookup.seat_number(table, seat)
     target = lookup.seat_at(act.session, table.id, number)
-    if target is not None and not (target.state == HELD and target.player_id == player.id):
+    own_hold = target is not None and target.state == HELD and target.player_id == player.id
+    if target is not None and not own_hold:
         _empty_seat(act, table, number)  # refuses, naming who has the seat
     came_from = lookup.table(act.session, current.table_id)
+    if came_from.game_id != table.game_id:
+        must_move.refuse_if_move_barred(act.session, player, table.game_id, act.now)
+    if transfer is True and not own_hold:
+        must_move.refuse_transfer(act, player, came_from, table)
+    left_number = current.number
     _drop_hold(act, player.id)  # the target itself, or a seat held elsewhere
     act.opened.append((current.table_id, current.number))
     act.track(current)
     current.table_id, current.number = table.id, number
     if came_from.game_id != table.game_id:
         current.since = act.now
-        _leave_game_lists(act, player.id, table.game_id)
+        _leave_game_lists(act, player.id, table.game_id, current)
     _drop_change_request(act, player.id)
-    act.done(f"{player.name} moved from table {came_from.number} to table {table.number}, "
-             f"seat {number}",
-             f"{player.name} pasó de la mesa {came_from.number} a la mesa {table.number}, "
-             f"asiento {number}")
+    note = (must_move.after_player_left(act, came_from.id, left_number)
+            if came_from.id != table.id else None)
+    act.done(*must_move.with_note(
+        f"{player.name} moved from table {came_from.number} to table {table.number}, "
+        f"seat {number}",
+        f"{player.name} pasó de la mesa {came_from.number} a la mesa {table.number}, "
+        f"asiento {number}", note))
 
 
 def _due(session: Session, now: datetime, house: HouseSettings) -> tuple[list[Seat],
                                                                         list[WaitlistEntry]]:
+    # A seat held for an absent player of a broken game (away_since kept on the hold)
+    # waits for his big blind, not for the clock: the floor says when (RRoP 2.iii.14).
     holds = session.execute(
         select(Seat, CardTable.game_id)
         .join(CardTable, CardTable.id == Seat.table_id)
-        .where(Seat.state == HELD)
+        .where(Seat.state == HELD, Seat.away_since.is_(None),
+               # A must-move's hold waits for the big blind too (RRoP 2.iii.10).
+               Seat.move_condition.is_(None))
     ).all()
     waiting = set(session.execute(select(WaitlistEntry.game_id)
                                   .where(WaitlistEntry.called_at.is_(None))).scalars())

@@ -88,11 +88,14 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
             for row in deletes:
                 act.delete(row)
                 session.flush()
-            for row, values in updates:
+            # Last changed first, one row at a time: an action that shifted rows one by
+            # one (the seats renumbered when an extra seat goes, RRoP 2.iii.7) is put
+            # back in the reverse order, so no two rows meet on one seat on the way.
+            for row, values in reversed(updates):
                 act.track(row)
                 for key, value in values.items():
                     setattr(row, key, value)
-            session.flush()
+                session.flush()
             for row in inserts:
                 act.add(row)
     except IntegrityError:

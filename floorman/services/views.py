@@ -28,6 +28,7 @@ from floorman.store.models import (
     AuditEntry,
     CardTable,
     Game,
+    MoveBar,
     Player,
     Seat,
     TableChange,
@@ -48,6 +49,7 @@ class GameView:
     min_buy_in: Decimal
     max_buy_in: Decimal
     seats_per_table: int
+    smallest_chip: Decimal = Decimal(1)
 
     def label(self, lang: Lang) -> str:
         return game_label(self.variant, self.betting, self.stake_small, self.stake_big, lang)
@@ -61,9 +63,26 @@ class SeatView:
     name: str | None = None
     since: datetime | None = None
     away_since: datetime | None = None
+    # A seat held for a must-move: the table the player comes from and when the move
+    # is due (RRoP 2.iii.10); the player's place on the original list (RRoP 2.iii.9).
+    move_from: int | None = None
+    move_condition: str | None = None
+    listed_at: datetime | None = None
+    listed_entry: int | None = None
+
+    @property
+    def held_from_break(self) -> bool:
+        """A seat held for an absent player of a broken game until his big blind
+        (``services.breaking``): the hold keeps the time he went away."""
+        return self.state == HELD and self.away_since is not None and self.move_condition is None
 
     def time_left(self, now: datetime, house: HouseSettings) -> timedelta | None:
-        """The countdown shown on the seat: hold time or absence time left."""
+        """The countdown shown on the seat: hold time or absence time left. A seat held
+        for an absent player of a broken game has none: it waits for his big blind; nor
+        has a seat held for a must-move, which waits for its condition."""
+        if self.state == HELD and (self.away_since is not None
+                                   or self.move_condition is not None):
+            return None
         if self.state == HELD and self.since is not None:
             return hold_left(self.since, now, house)
         if self.state == AWAY and self.away_since is not None:
@@ -78,6 +97,8 @@ class TableView:
     game_id: int
     is_open: bool
     seats: tuple[SeatView, ...]
+    must_move_for: int | None = None  # the table this one feeds as a must-move
+    extra_seat: bool = False  # started with an extra player (RRoP 2.iii.7)
 
     @property
     def players(self) -> int:
@@ -114,6 +135,19 @@ class ChangeView:
 
 
 @dataclass(frozen=True)
+class BarView:
+    """A player who refused a must-move, barred from a game until ``until`` (RRoP
+    2.iii.9); the floor shows the countdown."""
+
+    player_id: int
+    name: str
+    game_id: int
+    table_id: int | None
+    since: datetime
+    until: datetime
+
+
+@dataclass(frozen=True)
 class FloorView:
     version: int
     house: HouseSettings
@@ -121,6 +155,7 @@ class FloorView:
     tables: tuple[TableView, ...]
     lists: dict[int, tuple[EntryView, ...]]
     changes: tuple[ChangeView, ...]
+    bars: tuple[BarView, ...] = ()
 
     def game(self, game_id: int) -> GameView:
         return next(g for g in self.games if g.id == game_id)
@@ -148,11 +183,12 @@ def _read_floor(session: Session) -> FloorView:
     house = house_settings(session)
     games = tuple(
         GameView(g.id, g.variant, g.betting, g.stake_small, g.stake_big, g.min_buy_in,
-                 g.max_buy_in, g.seats_per_table)
+                 g.max_buy_in, g.seats_per_table, g.smallest_chip)
         for g in session.execute(select(Game).order_by(Game.id)).scalars()
     )
     involved = select(Seat.player_id).union(
-        select(WaitlistEntry.player_id), select(TableChange.player_id)
+        select(WaitlistEntry.player_id), select(TableChange.player_id),
+        select(MoveBar.player_id)
     )
     names: dict[int, str] = {
         pid: name
@@ -176,10 +212,10 @@ def _read_floor(session: Session) -> FloorView:
         for n in range(1, t.seats + 1):
             s = taken.get(n)
             views.append(
-                SeatView(n, s.state, s.player_id, names.get(s.player_id), s.since,
-                         s.away_since) if s else SeatView(n, EMPTY)
+                _seat_view(s, names.get(s.player_id)) if s else SeatView(n, EMPTY)
             )
-        tables.append(TableView(t.id, t.number, t.game_id, t.is_open, tuple(views)))
+        tables.append(TableView(t.id, t.number, t.game_id, t.is_open, tuple(views),
+                                t.must_move_for, t.extra_seat))
     entries = session.execute(select(WaitlistEntry)).scalars().all()
     by_game: dict[int, list[WaitlistEntry]] = defaultdict(list)
     for e in entries:
@@ -210,7 +246,27 @@ def _read_floor(session: Session) -> FloorView:
             select(TableChange).order_by(TableChange.requested_at)
         ).scalars()
     )
-    return FloorView(version, house, games, tuple(tables), lists, changes)
+    return FloorView(version, house, games, tuple(tables), lists, changes,
+                     _bars(session, names))
+
+
+def _seat_view(s: Seat, name: str | None) -> SeatView:
+    return SeatView(s.number, s.state, s.player_id, name, s.since, s.away_since, s.move_from,
+                    s.move_condition, s.listed_at, s.listed_entry)
+
+
+def _bars(session: Session, names: dict[int, str] | None = None) -> tuple[BarView, ...]:
+    """The refusal bars on file, soonest to end first (an ended bar stays until a later
+    refusal renews it; the views show only those still running)."""
+    rows = session.execute(select(MoveBar).order_by(MoveBar.until, MoveBar.id)).scalars().all()
+    if not rows:
+        return ()
+    known = names or {}
+    missing = {b.player_id for b in rows} - known.keys()
+    if missing:
+        known = {**known, **_names(session, missing)}
+    return tuple(BarView(b.player_id, known.get(b.player_id, "?"), b.game_id, b.table_id,
+                         b.since, b.until) for b in rows)
 
 
 @dataclass(frozen=True)
@@ -224,9 +280,10 @@ class FloorDelta:
     lists: frozenset[int] = frozenset()
     changes: bool = False
     full: bool = False
+    bars: bool = False  # the must-move refusal bars changed
 
     def __bool__(self) -> bool:
-        return self.full or self.changes or bool(self.tables or self.lists)
+        return self.full or self.changes or self.bars or bool(self.tables or self.lists)
 
 
 FULL = FloorDelta(full=True)
@@ -246,6 +303,28 @@ class _Touched:
     games: set[int] = field(default_factory=set)
     changes: bool = False
     players: set[int] = field(default_factory=set)
+    links: set[int] = field(default_factory=set)  # tables whose chain link alone changed
+    bars: bool = False
+
+
+# The columns of a table row a change may touch and still be followed table by table:
+# making and unmaking must-move chains.
+LINK_COLUMNS = frozenset({"must_move_for"})
+
+
+def _links_only(before: dict[str, dict[str, object] | None],
+                after: dict[str, dict[str, object] | None]) -> set[int] | None:
+    """The tables whose logged rows differ only in their chain link; None when any
+    other column changed (or a table came or went): the whole floor is read again."""
+    found: set[int] = set()
+    for key in before.keys() | after.keys():
+        was, now = before.get(key), after.get(key)
+        if was is None or now is None:
+            return None
+        if {k for k in was.keys() | now.keys() if was.get(k) != now.get(k)} - LINK_COLUMNS:
+            return None
+        found.add(int(key))
+    return found
 
 
 def _values(rows: dict[str, dict[str, object] | None]) -> Iterable[dict[str, object]]:
@@ -257,9 +336,18 @@ def _touched(view: FloorView, logged: list[tuple[dict[str, dict[str, dict[str, o
     """Which parts of ``view`` the logged before/after rows touch; None: read it all."""
     found = _Touched()
     for sides in logged:
+        if "card_tables" in sides[0] or (len(sides) > 1 and "card_tables" in sides[1]):
+            links = _links_only(sides[0].get("card_tables") or {},
+                                sides[-1].get("card_tables") or {})
+            if links is None:
+                return None
+            found.links |= links
         for side in sides:
             for table, rows in side.items():
-                if table in NOT_SHOWN:
+                if table in NOT_SHOWN or table == "card_tables":
+                    continue
+                if table == "move_bars":
+                    found.bars = True
                     continue
                 if table in WHOLE_FLOOR:
                     return None
@@ -333,20 +421,29 @@ def _read_parts(session: Session, view: FloorView, head: int,
                 touched: _Touched) -> tuple[FloorView, FloorDelta]:
     tables = list(view.tables)
     changed_tables: set[int] = set()
+    if touched.links:
+        linked = dict(session.execute(select(CardTable.id, CardTable.must_move_for)
+                                      .where(CardTable.id.in_(touched.links))).all())
+        for index, old in enumerate(tables):
+            if old.id in linked and linked[old.id] != old.must_move_for:
+                tables[index] = replace(old, must_move_for=linked[old.id])
+                changed_tables.add(old.id)
     if touched.tables:
         seats: dict[int, dict[int, Seat]] = defaultdict(dict)
         for seat in session.execute(select(Seat).where(Seat.table_id.in_(touched.tables))
                                     ).scalars():
             seats[seat.table_id][seat.number] = seat
         names = _names(session, {s.player_id for by in seats.values() for s in by.values()})
-        for index, old in enumerate(tables):
-            if old.id not in touched.tables:
+        for index, table in enumerate(tables):
+            if table.id not in touched.tables:
                 continue
+            old = view.tables[index]
             taken = seats.get(old.id, {})
             fresh = replace(old, seats=tuple(
-                SeatView(n, s.state, s.player_id, names.get(s.player_id), s.since,
-                         s.away_since) if (s := taken.get(n)) else SeatView(n, EMPTY)
+                _seat_view(s, names.get(s.player_id)) if (s := taken.get(n))
+                else SeatView(n, EMPTY)
                 for n in range(1, len(old.seats) + 1)))
+            fresh = replace(fresh, must_move_for=table.must_move_for)
             if fresh != old:
                 tables[index] = fresh
                 changed_tables.add(old.id)
@@ -381,12 +478,13 @@ def _read_parts(session: Session, view: FloorView, head: int,
                        number_of.get(c.to_table_id) if c.to_table_id else None,
                        c.requested_at)
             for c in rows)
+    bars = _bars(session) if touched.bars else view.bars
     delta = FloorDelta(frozenset(changed_tables), frozenset(changed_lists),
-                       changes != view.changes)
+                       changes != view.changes, bars=bars != view.bars)
     if not delta:
         changes = view.changes
     return replace(view, version=head, tables=tuple(tables), lists=lists,
-                   changes=changes), delta
+                   changes=changes, bars=bars), delta
 
 
 def _ordered(rows: list[WaitlistEntry], names: dict[int, str], played: dict[int, int],

@@ -15,7 +15,7 @@ from sqlalchemy import select
 
 from floorman.floor.games import game_label
 from floorman.floor.names import fold, search_form
-from floorman.services import lookup
+from floorman.services import lookup, must_move
 from floorman.services.desk import Action, action, refuse
 from floorman.services.seats import missed_call
 from floorman.store.models import Game, Player, WaitlistEntry
@@ -80,6 +80,7 @@ def _put_on_list(act: Action, game: Game, player: Player, call_in: object,
     """The checks and the entry shared by a player on file and a walk-in; what was done,
     in English and Spanish."""
     lookup.not_barred(player)
+    must_move.refuse_if_move_barred(act.session, player, game.id, act.now)
     if not isinstance(call_in, bool):
         raise refuse("say whether the player called in: yes or no.",
                      "indique si el jugador se anotó por teléfono: sí o no.", "call_in")

@@ -750,6 +750,9 @@ def connect(raw_url: str, *, read_only: bool = False) -> Store:
             ),
             "--database",
         ) from None
+    from floorman.store.models import describe_partial_indexes
+
+    describe_partial_indexes(store.writer.dialect.name)
     try:
         with store.reader.connect() as connection:
             connection.execute(text("SELECT 1 FROM sqlite_master LIMIT 1")

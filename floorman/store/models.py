@@ -57,6 +57,7 @@ class Game(Base):
     __table_args__ = (
         CheckConstraint("seats_per_table BETWEEN 2 AND 10", name="seats_per_table"),
         CheckConstraint("min_buy_in <= max_buy_in", name="buy_in_range"),
+        CheckConstraint("smallest_chip > 0", name="smallest_chip_positive"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -67,12 +68,25 @@ class Game(Base):
     min_buy_in: Mapped[Decimal] = mapped_column(Money)
     max_buy_in: Mapped[Decimal] = mapped_column(Money)
     seats_per_table: Mapped[int] = mapped_column(default=9)
+    # The smallest chip in play (RRoP 3.v.1): the rulings assistant reads it from here.
+    smallest_chip: Mapped[Decimal] = mapped_column(Money, default=Decimal(1),
+                                                   server_default="100")
 
     tables: Mapped[list[CardTable]] = relationship(back_populates="game", lazy="raise")
 
 
 class CardTable(Base):
-    """A table on the floor, spreading one game."""
+    """A table on the floor, spreading one game.
+
+    ``must_move_for`` names the table this one feeds as a must-move game (RRoP
+    2.iii.9): its players move there, in the original waiting-list order. A chain is a
+    line (the second must-move feeds the first, which feeds the main game), so a table
+    is fed by one must-move at most; the chain actions check it inside their
+    transaction, which the store's isolation makes safe against a second desk (no
+    unique index: undo puts several links back in one step, in any order).
+    ``extra_seat`` marks a game started with one player more than usual (RRoP 2.iii.7):
+    the seat goes as soon as a player leaves.
+    """
 
     __tablename__ = "card_tables"
     __table_args__ = (CheckConstraint("seats BETWEEN 2 AND 10", name="seats"),)
@@ -82,6 +96,8 @@ class CardTable(Base):
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
     seats: Mapped[int]
     is_open: Mapped[bool] = mapped_column(default=True)
+    must_move_for: Mapped[int | None] = mapped_column(ForeignKey("card_tables.id"))
+    extra_seat: Mapped[bool] = mapped_column(default=False, server_default="0")
 
     game: Mapped[Game] = relationship(back_populates="tables", lazy="raise")
 
@@ -132,20 +148,9 @@ class Seat(Base):
         UniqueConstraint("table_id", "number", name="uq_seats_table_number"),
         CheckConstraint("number >= 1", name="number"),
         CheckConstraint("state IN ('playing', 'away', 'held')", name="state"),
-        Index(
-            "uq_seats_player_seated",
-            "player_id",
-            unique=True,
-            sqlite_where=text("state <> 'held'"),
-            postgresql_where=text("state <> 'held'"),
-        ),
-        Index(
-            "uq_seats_player_held",
-            "player_id",
-            unique=True,
-            sqlite_where=text("state = 'held'"),
-            postgresql_where=text("state = 'held'"),
-        ),
+        # Partial indexes: their conditions are in PARTIAL_INDEX_CONDITIONS.
+        Index("uq_seats_player_seated", "player_id", unique=True),
+        Index("uq_seats_player_held", "player_id", unique=True),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -156,6 +161,15 @@ class Seat(Base):
     since: Mapped[datetime] = mapped_column(UTCDateTime)
     away_since: Mapped[datetime | None] = mapped_column(UTCDateTime)
     buy_in: Mapped[Decimal | None] = mapped_column(Money)
+    # A seat held for a must-move (RRoP 2.iii.10): the table the player comes from and
+    # when the move is due ("big_blind", "one_more_hand"); None on any other seat. The
+    # hold is the pending move: releasing it ends the move, undo brings both back.
+    move_from: Mapped[int | None] = mapped_column(ForeignKey("card_tables.id"))
+    move_condition: Mapped[str | None] = mapped_column(String(20))
+    # The player's place on the game's list before sitting down (when the list entry
+    # was made, and its id for ties): the must-move order keeps it (RRoP 2.iii.9).
+    listed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    listed_entry: Mapped[int | None]
 
 
 class WaitlistEntry(Base):
@@ -184,6 +198,26 @@ class WaitlistEntry(Base):
     called_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     passes: Mapped[int] = mapped_column(default=0)
     missed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class MoveBar(Base):
+    """A player who refused to move from a must-move into the main game: barred from
+    that game's list and tables until ``until`` (one hour, RRoP 2.iii.9).
+
+    One row per player and game; a later refusal renews it.
+    """
+
+    __tablename__ = "move_bars"
+    __table_args__ = (
+        UniqueConstraint("player_id", "game_id", name="uq_move_bars_player_game"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"))
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("card_tables.id"))
+    since: Mapped[datetime] = mapped_column(UTCDateTime)
+    until: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
 class TableChange(Base):
@@ -313,3 +347,24 @@ class LoggedRuling(Base):
     ruling: Mapped[dict[str, Any]] = mapped_column(JSON)
     shown: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     scenario: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+# One seat per player and one hold per player (RRoP 2.iii.4): two partial unique indexes
+# on ``seats``. Their condition is a dialect option, and naming a dialect's option loads
+# that dialect, so written in the class above it would import PostgreSQL's dialect into
+# every SQLite desk's start (about 70 ms). ``describe_partial_indexes`` attaches the
+# condition for the dialect a store opens on (and for Alembic's comparison), before any
+# DDL or comparison reads it; the migrations write the same conditions themselves.
+PARTIAL_INDEX_CONDITIONS = {
+    "uq_seats_player_seated": "state <> 'held'",
+    "uq_seats_player_held": "state = 'held'",
+}
+
+
+def describe_partial_indexes(dialect: str) -> None:
+    """Give the partial indexes their condition for ``dialect`` (``sqlite`` or
+    ``postgresql``); harmless to call again."""
+    for index in Base.metadata.tables["seats"].indexes:
+        condition = PARTIAL_INDEX_CONDITIONS.get(str(index.name))
+        if condition is not None:
+            index.dialect_options[dialect]["where"] = text(condition)

@@ -2,10 +2,14 @@
 
 The supervisor (or a dealer) picks a walk-through, answers its steps one at a time
 (Back at every step; answers are kept when going back and forth), and gets the
-engine's ruling: one sentence, the numbers, the reasons, each cited rule as a link
-into the rulebook, the house profile and the facts as answered. At the desk a record
-form follows, where the supervisor accepts or overrules the ruling; nothing is written
-until then. The dealer station builds the assistant without one: it cannot record.
+engine's ruling. What the table the dispute is at already says (its game, stakes and
+smallest chip, its size) is not asked: it is answered from the table and listed with
+the answers, and Back shows it, to change. Everything answers from the keyboard, and
+the keys of each question are shown under it. The result page shows the ruling in
+one sentence, the numbers, the reasons, each cited rule as a link into the rulebook,
+the house profile and the facts as answered. At the desk a record form follows, where
+the supervisor accepts or overrules the ruling; nothing is written until then. The
+dealer station builds the assistant without one: it cannot record.
 
 Signals:
     ruleActivated(str): a cited rule's link was followed (the rule id).
@@ -40,8 +44,10 @@ from floorman.rules.walkthroughs import (
     answered,
     cards_taken,
     check_answer,
+    from_table,
     prefilled,
     scenario,
+    shown_ruling,
     table_seats,
     walkthrough,
     walkthroughs,
@@ -103,6 +109,10 @@ class Assistant(QWidget):
         self.answers: dict[str, Any] = {}
         self.raw: dict[str, Any] = {}
         self.trail: list[str] = []
+        # Steps the table answered, and those of them the supervisor went back to (shown,
+        # not answered again from the table).
+        self.from_table: set[str] = set()
+        self.revisit: set[str] = set()
         self.context: dict[str, Any] = {}
         self.ruling: Ruling | None = None
         self.document: dict[str, Any] | None = None
@@ -130,8 +140,11 @@ class Assistant(QWidget):
         self.chooser.setWordWrap(True)
         self.chooser.itemActivated.connect(self._picked)
         self.chooser.itemClicked.connect(self._picked)
+        self.list_keys = QLabel()
+        self.list_keys.setObjectName("keysHint")
         layout.addWidget(self.pick_label)
         layout.addWidget(self.chooser)
+        layout.addWidget(self.list_keys)
         return page
 
     def _step_page(self) -> QWidget:
@@ -157,6 +170,9 @@ class Assistant(QWidget):
         self.so_far = QLabel()
         self.so_far.setObjectName("answersSoFar")
         self.so_far.setWordWrap(True)
+        self.keys = QLabel()
+        self.keys.setObjectName("keysHint")
+        self.keys.setWordWrap(True)
         buttons = QHBoxLayout()
         self.back_button = QPushButton()
         self.back_button.setObjectName("backButton")
@@ -176,6 +192,7 @@ class Assistant(QWidget):
         layout.addWidget(self.input_area, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.so_far)
+        layout.addWidget(self.keys)
         layout.addLayout(buttons)
         return page
 
@@ -198,6 +215,9 @@ class Assistant(QWidget):
         buttons.addStretch()
         buttons.addWidget(self.again_button)
         left.addLayout(buttons)
+        self.result_keys = QLabel()
+        self.result_keys.setObjectName("keysHint")
+        left.addWidget(self.result_keys)
         layout.addLayout(left, 3)
         # At the dealer station there is no recorder: the form is never built.
         self.record_form = recorder.form(self.lang, page) if recorder is not None else None
@@ -237,6 +257,12 @@ class Assistant(QWidget):
                 item.setToolTip(walk.summary.get(lang))
                 item.setData(Qt.ItemDataRole.UserRole, walk.id)
                 self.chooser.addItem(item)
+        # The commonest dispute, first in the list, is one Enter away.
+        for row in range(self.chooser.count()):
+            if self.chooser.item(row).data(Qt.ItemDataRole.UserRole):
+                self.chooser.setCurrentRow(row)
+                break
+        self.list_keys.setText(self.tr("↑ ↓: choose · Enter: start · Esc: close"))
 
     def _picked(self, item: QListWidgetItem) -> None:
         walk_id = item.data(Qt.ItemDataRole.UserRole)
@@ -265,6 +291,7 @@ class Assistant(QWidget):
             return
         self.walk = walkthrough(walkthrough_id)
         self.answers, self.raw, self.trail = {}, {}, []
+        self.from_table, self.revisit = set(), set()
         self.ruling, self.document = None, None
         if self.record_form is not None:
             self.record_form.started()
@@ -277,6 +304,14 @@ class Assistant(QWidget):
     def _show_step(self) -> None:
         assert self.walk is not None
         step = self.walk.next_step(self.answers)
+        while step is not None and step.id not in self.revisit:
+            known = from_table(self.walk, step, self.answers, self.context)
+            if known is None:
+                break
+            self.answers[step.id] = known
+            self.trail.append(step.id)
+            self.from_table.add(step.id)
+            step = self.walk.next_step(self.answers)
         if step is None:
             self._show_result()
             return
@@ -286,7 +321,8 @@ class Assistant(QWidget):
             table = self.tr("Table {n}").format(n=self.context["table_number"])
             title = f"{title} · {table}"
         self.walk_title.setText(title)
-        self.step_number.setText(self.tr("Question {n}").format(n=len(self.trail) + 1))
+        asked = [done for done in self.trail if done not in self.from_table]
+        self.step_number.setText(self.tr("Question {n}").format(n=len(asked) + 1))
         self.question.setText(step.question.get(lang))
         self.help.setText(step.help.get(lang) if step.help else "")
         self.help.setVisible(step.help is not None)
@@ -317,14 +353,19 @@ class Assistant(QWidget):
         self.error_fit.fit()
         self._show_so_far()
         self._retranslate_buttons()
+        self.keys.setText(self.input.keys() + " · " + self.tr("Alt+←: back"))
         self.next_button.setVisible(not isinstance(self.input, ButtonsInput))
         self.pages.setCurrentIndex(1)
         self.input.setFocus()
 
     def _show_so_far(self) -> None:
         assert self.walk is not None
+        mark = html.escape(self.tr("(from the table)"))
+        asked = [step.id for step in self.walk.asked(self.answers) if step.id in self.answers]
         lines = [f"{html.escape(q)} <b>{html.escape(a)}</b>"
-                 for q, a in answered(self.walk, self.answers, self.lang)]
+                 + (f" <i>{mark}</i>" if step_id in self.from_table else "")
+                 for step_id, (q, a) in zip(asked, answered(self.walk, self.answers,
+                                                            self.lang), strict=True)]
         self.so_far.setText("<br>".join(lines))
 
     def next(self) -> None:
@@ -354,6 +395,11 @@ class Assistant(QWidget):
             return
         last = self.trail.pop()
         self.answers.pop(last, None)
+        if last in self.from_table:
+            # The table's answer, shown to change: it is not taken from the table again.
+            self.from_table.discard(last)
+            self.revisit.add(last)
+            self.raw.setdefault(last, prefilled(self.walk.step(last), self.context))
         self._show_step()
 
     def answer(self, value: Any) -> None:
@@ -391,16 +437,24 @@ class Assistant(QWidget):
             self._render_result()
             if self.record_form is not None:
                 self.record_form.prepare(self.walk, self.document, self.shown_facts(),
-                                         self.ruling.to_json(), self.context, self.answers)
+                                         self.shown(), self.context, self.answers)
         if self.record_form is not None:
             self.record_form.setVisible(self.ruling is not None)
         self._retranslate_buttons()
+        self.result_keys.setText(self.tr("Alt+←: back · Esc: close"))
         self.pages.setCurrentIndex(2)
+        if self.record_form is not None and self.ruling is not None:
+            self.record_form.setFocus()
+
+    def shown(self) -> dict[str, Any]:
+        """The ruling as the supervisor reads it (``shown_ruling``)."""
+        assert self.walk is not None and self.ruling is not None
+        return shown_ruling(self.walk, self.answers, self.ruling.to_json())
 
     def _render_result(self) -> None:
         assert self.walk is not None and self.ruling is not None
         scroll = self.result.verticalScrollBar().value()
-        self.result.setHtml(ruling_html(self.walk.title, self.ruling.to_json(),
+        self.result.setHtml(ruling_html(self.walk.title, self.shown(),
                                         self.shown_facts(), self.lang))
         self.result.verticalScrollBar().setValue(scroll)
 

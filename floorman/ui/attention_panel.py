@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.floor.attention import Attention, AttentionItem, Kind
+from floorman.floor.must_move import CONDITION_WORDS, MoveCondition
 from floorman.services.attention import AttentionWatch
 from floorman.services.desk import StoreUnreachable
 from floorman.services.views import FloorView
@@ -58,6 +59,7 @@ from floorman.ui.floor_map import (
     EMPTY_FILL,
     HELD_FILL,
     OVERDUE_FILL,
+    SELECTED,
     FloorMap,
 )
 
@@ -82,6 +84,8 @@ MARKS: dict[Kind, tuple[QColor, QColor]] = {
     Kind.AWAY_TOO_LONG: (OVERDUE_FILL, OVERDUE_FILL.darker(125)),
     Kind.OPEN_SEATS: (EMPTY_FILL, EMPTY_BORDER),
     Kind.SHORT_TABLE: (CLOSED_TILE, AWAY_FILL.darker(160)),
+    Kind.MOVE_PENDING: (HELD_FILL, SELECTED),
+    Kind.NEW_GAME: (EMPTY_FILL, SELECTED),
 }
 
 
@@ -210,6 +214,22 @@ class AttentionModel(QAbstractListModel):
                     table=item.table_number)
             return self.tr("{waiting} waiting for {game}; {where}").format(
                 waiting=item.of, game=game, where=where)
+        if item.kind == Kind.MOVE_PENDING:
+            if item.detail == "left":
+                return self.tr("{name} has left must-move table {from_table}: release seat "
+                               "{seat} at table {table} held for the move").format(
+                    name=item.name, from_table=item.count, seat=item.seat,
+                    table=item.table_number)
+            when = CONDITION_WORDS[MoveCondition(item.detail)].get(self._lang()) \
+                if item.detail in set(MoveCondition) else item.detail
+            return self.tr("{name} moves from must-move table {from_table} to table {table}, "
+                           "seat {seat} {when}: F9 when done").format(
+                name=item.name, from_table=item.count, table=item.table_number,
+                seat=item.seat, when=when)
+        if item.kind == Kind.NEW_GAME:
+            return self.tr("{waiting} waiting for {game} (a table at {length}): open a new "
+                           "table from the list").format(waiting=item.count, game=game,
+                                                         length=item.of)
         if item.count == 1:
             return self.tr("Table {table} is short: 1 player (the house wants {least})").format(
                 table=item.table_number, least=item.of)
@@ -221,6 +241,8 @@ class AttentionModel(QAbstractListModel):
         """What Enter (and Delete) do on the line."""
         if item.kind == Kind.CALL_IN_DROPPED:
             go = self.tr("Enter: the game's list.")
+        elif item.kind == Kind.NEW_GAME:
+            go = self.tr("Enter: open a table and call the first players on the list.")
         elif item.seat is not None:
             go = self.tr("Enter: the seat on the floor map.")
         else:
@@ -243,12 +265,14 @@ class AttentionPanel(QWidget):
         seatWanted(int, int): Enter on a line about a seat: the table id and seat.
         entryWanted(int): Enter on a line about a list entry: the entry id.
         gameWanted(int): Enter on a line about a game's list: the game id.
+        newGameWanted(int): Enter on a long list's line: open a table for the game id.
         attentionChanged(object): the lines changed; the ``Attention`` now shown.
     """
 
     seatWanted = Signal(int, int)
     entryWanted = Signal(int)
     gameWanted = Signal(int)
+    newGameWanted = Signal(int)
     attentionChanged = Signal(object)
 
     def __init__(self, watch: AttentionWatch, clock: Callable[[], datetime],
@@ -328,7 +352,9 @@ class AttentionPanel(QWidget):
 
     def go_to(self, item: AttentionItem) -> None:
         """Where Enter on a line leads: the seat, else the list entry, else the list."""
-        if item.kind == Kind.CALL_IN_DROPPED and item.game_id is not None:
+        if item.kind == Kind.NEW_GAME and item.game_id is not None:
+            self.newGameWanted.emit(item.game_id)
+        elif item.kind == Kind.CALL_IN_DROPPED and item.game_id is not None:
             self.gameWanted.emit(item.game_id)
         elif item.table_id is not None and item.seat is not None:
             self.seatWanted.emit(item.table_id, item.seat)

@@ -10,14 +10,15 @@ is greyed out; one the desk refuses says why, and nothing is written.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
-from floorman.services import games, seats, waitlists
+from floorman.services import games, must_move, seats, waitlists
 from floorman.services.desk import Change, FloorError
 from floorman.services.views import EMPTY
 from floorman.store.models import AWAY, HELD, PLAYING
@@ -25,6 +26,7 @@ from floorman.store.models import AWAY, HELD, PLAYING
 from floorman.ui.file_places import documents_folder
 from floorman.ui.forms import FormDialog, refusal_text, show_refusal
 from floorman.ui.list_dialogs import AddPlayerDialog, AddToListDialog, DepositDialog
+from floorman.ui.must_move_dialogs import MakeMustMoveDialog, NewGameDialog
 from floorman.ui.pdf_export import ExportDialog
 from floorman.ui.seat_dialogs import (
     CallDialog,
@@ -37,6 +39,13 @@ from floorman.ui.table_dialogs import AddGameDialog, HouseDialog, OpenTableDialo
 
 if TYPE_CHECKING:
     from floorman.ui.main_window import MainWindow
+
+def _breaking() -> ModuleType:
+    """The break service, loaded on first use rather than in every desk's start."""
+    from floorman.services import breaking
+
+    return breaking
+
 
 SHORTCUTS: dict[str, str] = {
     "add_player": "Ctrl+N",
@@ -57,6 +66,9 @@ SHORTCUTS: dict[str, str] = {
     "cancel_change": "Shift+F8",
     "open_table": "Ctrl+T",
     "close_table": "Ctrl+Shift+T",
+    "break_table": "Ctrl+B",
+    "break_missed": "Ctrl+Shift+B",
+    "print_moves": "Ctrl+Alt+M",
     "reopen_table": "Ctrl+Shift+O",
     "add_game": "Ctrl+G",
     "house": "Ctrl+,",
@@ -75,13 +87,22 @@ SHORTCUTS: dict[str, str] = {
     "history": "Ctrl+Shift+H",
     "player_card": "Ctrl+Shift+I",
     "change_supervisor": "Ctrl+Shift+U",
+    "hold_must_move": "Ctrl+F2",
+    "confirm_move": "F9",
+    "refuse_move": "Shift+F9",
+    "make_must_move": "Ctrl+M",
+    "unmake_must_move": "Ctrl+Shift+M",
+    "new_game": "Ctrl+Shift+N",
+    "decline_seat": "Ctrl+Shift+D",
 }
 
-SEAT_MENU = ("call_next", "seat_player", "hold_seat", "release_hold", None, "mark_away",
-             "mark_back", "move_player", "request_change", "cancel_change", "unseat", None,
-             "close_table", "reopen_table", None, "print_table")
-LIST_MENU = ("check_in", "not_here", "deposit", "remove_from_list", None, "add_to_list",
-             "player_card")
+SEAT_MENU = ("call_next", "seat_player", "hold_seat", "release_hold", "break_missed", None,
+             "hold_must_move", "confirm_move", "refuse_move", None, "mark_away", "mark_back",
+             "move_player", "request_change", "cancel_change", "unseat", None, "close_table",
+             "break_table", "reopen_table", "make_must_move", "unmake_must_move", None,
+             "print_table")
+LIST_MENU = ("check_in", "not_here", "deposit", "decline_seat", "remove_from_list", None,
+             "add_to_list", "player_card", None, "new_game")
 
 
 class DeskActions(QObject):
@@ -117,7 +138,10 @@ class DeskActions(QObject):
             "request_change": self.request_change,
             "cancel_change": self.cancel_change,
             "open_table": self.open_table,
-            "close_table": lambda: self._on_table(games.close_table),
+            "close_table": self.close_table,
+            "break_table": self.break_table,
+            "break_missed": self.break_missed,
+            "print_moves": self.print_moves,
             "reopen_table": lambda: self._on_table(games.reopen_table),
             "add_game": lambda: self._open(AddGameDialog(self.feed, self.window)),
             "house": lambda: self._open(HouseDialog(self.feed, self.window)),
@@ -136,6 +160,13 @@ class DeskActions(QObject):
             "history": self.window.show_history,
             "player_card": self.window.show_player_card,
             "change_supervisor": self.window.change_supervisor,
+            "hold_must_move": lambda: self._on_seat(must_move.hold_for_must_move),
+            "confirm_move": lambda: self._on_seat(must_move.confirm_move),
+            "refuse_move": lambda: self._on_seat(must_move.refuse_move),
+            "make_must_move": self.make_must_move,
+            "unmake_must_move": lambda: self._on_table(must_move.unmake_must_move),
+            "new_game": self.new_game,
+            "decline_seat": lambda: self._on_entry(must_move.decline_seat),
         }
         for name, handler in handlers.items():
             action = QAction(self.window)
@@ -184,6 +215,9 @@ class DeskActions(QObject):
             "cancel_change": self.tr("Cancel table chan&ge"),
             "open_table": self.tr("&Open table…"),
             "close_table": self.tr("C&lose table"),
+            "break_table": self.tr("&Break table (draw for seats)…"),
+            "break_missed": self.tr("Missed the big blind: first on the list (broken game)"),
+            "print_moves": self.tr("Print &move slips…"),
             "reopen_table": self.tr("Reo&pen table"),
             "add_game": self.tr("Add &game…"),
             "house": self.tr("&House settings…"),
@@ -200,6 +234,13 @@ class DeskActions(QObject):
             "history": self.tr("&History…"),
             "player_card": self.tr("Player &card…"),
             "change_supervisor": self.tr("Change &supervisor…"),
+            "hold_must_move": self.tr("Hold for the must-&move"),
+            "confirm_move": self.tr("Con&firm the must-move (done)"),
+            "refuse_move": self.tr("Player re&fused the must-move (barred 1 hour)"),
+            "make_must_move": self.tr("Make &must-move of…"),
+            "unmake_must_move": self.tr("Take out of must-move c&hain"),
+            "new_game": self.tr("Open a table from the &list…"),
+            "decline_seat": self.tr("Declines the seat (new or must-move game)"),
         }
         for name, text in texts.items():
             self.actions[name].setText(text)
@@ -229,7 +270,17 @@ class DeskActions(QObject):
         player = self.window.player_in_context()
         requested = {c.player_id for c in self.feed.view.changes}
         seat_player = seat.player_id if seat and state in (PLAYING, AWAY) else None
+        fed = {t.must_move_for for t in self.feed.view.tables if t.must_move_for is not None}
+        pending_move = state == HELD and seat is not None and seat.move_condition is not None
         rules = {
+            "hold_must_move": state == EMPTY and table is not None and table.id in fed,
+            "confirm_move": pending_move,
+            "refuse_move": pending_move,
+            "make_must_move": table is not None and table.is_open,
+            "unmake_must_move": table is not None and (table.must_move_for is not None
+                                                       or table.id in fed),
+            "decline_seat": entry is not None and entry.called_at is not None,
+            "new_game": self.window.game_in_context() is not None,
             "call_next": state == EMPTY,
             "seat_player": state in (EMPTY, HELD),
             "hold_seat": state == EMPTY,
@@ -241,6 +292,8 @@ class DeskActions(QObject):
             "request_change": seat_player is not None and seat_player not in requested,
             "cancel_change": (seat_player or player) in requested,
             "close_table": table is not None and table.is_open,
+            "break_table": table is not None and table.is_open and table.players > 0,
+            "break_missed": seat is not None and seat.held_from_break,
             "print_table": table is not None and table.is_open,
             "reopen_table": table is not None and not table.is_open,
             "check_in": entry is not None and entry.call_in,
@@ -337,6 +390,8 @@ class DeskActions(QObject):
         seat = self.window.map.selected_seat()
         if table is None or seat is None:
             return
+        if self._call_must_move(table.id, seat.number):
+            return
         try:
             candidates = seats.propose(self.feed.desk, table.id)
         except FloorError as error:
@@ -350,10 +405,47 @@ class DeskActions(QObject):
             return
         self._open(CallDialog(self.feed, table, seat.number, candidates, self.window))
 
+    def _call_must_move(self, table_id: int, number: int) -> bool:
+        """A seat opened at a table a must-move feeds: it goes to the first player in
+        must-move order (RRoP 2.iii.9), held for his move; True when it was (or the
+        desk refused it, and said why)."""
+        if not any(t.must_move_for == table_id for t in self.feed.view.tables):
+            return False
+        try:
+            found = must_move.propose_move(self.feed.desk, table_id)
+        except FloorError as error:
+            self.refuse(refusal_text(error, self.feed.lang()))
+            return True
+        if found is None or found.place is None:
+            return False  # nobody in the chain can move: the waiting list's turn
+        self.run(must_move.hold_for_must_move, table_id=table_id, seat=number)
+        return True
+
+    def make_must_move(self) -> None:
+        table = self.window.map.selected_table()
+        if table is not None:
+            self._open(MakeMustMoveDialog(self.feed, table, self.window))
+
+    def new_game(self, game_id: int | None = None) -> None:
+        """Open a table from a long list (the game in context, or ``game_id``)."""
+        game = game_id if game_id is not None else self.window.game_in_context()
+        if game is None:
+            return
+        try:
+            proposal = must_move.new_game(self.feed.desk, game)
+        except FloorError as error:
+            self.refuse(refusal_text(error, self.feed.lang()))
+            return
+        self._open(NewGameDialog(self.feed, game, proposal, self.window))
+
     def seat_player(self) -> None:
         table = self.window.map.selected_table()
         seat = self.window.map.selected_seat()
         if table is None or seat is None:
+            return
+        if seat.held_from_break and seat.player_id is not None:
+            # An absent player of a broken game is back before his big blind.
+            self.run(_breaking().take_held_seat, player_id=seat.player_id)
             return
         player = seat.player_id if seat.state == HELD else self.window.player_in_context()
         self._open(SeatDialog(self.feed, self.window.roster, table.id, seat.number, player,
@@ -392,6 +484,69 @@ class DeskActions(QObject):
             player = self.window.player_in_context()
         if player is not None:
             self.run(seats.cancel_table_change, player_id=player)
+
+    def close_table(self) -> None:
+        """Close the selected table. One where people still play is refused with who is
+        there, and the refusal offers to break the game instead (RRoP 2.iii.14)."""
+        table = self.window.map.selected_table()
+        if table is None:
+            return
+        try:
+            change = self.feed.act(games.close_table, table_id=table.id)
+        except FloorError as error:
+            box = show_refusal(self.window, self.tr("Not done"),
+                               refusal_text(error, self.feed.lang()))
+            if table.is_open and table.players:
+                button = box.addButton(self.tr("&Break the game…"),
+                                       QMessageBox.ButtonRole.AcceptRole)
+                button.setObjectName("breakTheGame")
+                button.clicked.connect(self.break_table)
+            return
+        self.propose_opened(change)
+
+    def break_table(self) -> None:
+        """Break the selected table: the draw, the plan, then the slips in print preview."""
+        from floorman.ui.break_dialog import BreakDialog
+
+        table = self.window.map.selected_table()
+        if table is None or not table.is_open:
+            return
+        if not table.players:
+            self.refuse(self.tr("Table {table} has no players to move; close it instead.")
+                        .format(table=table.number))
+            return
+        dialog = BreakDialog(self.feed, table, self.window)
+        dialog.accepted.connect(lambda: self._broken(dialog, table.number))
+        self._open(dialog)
+
+    def _broken(self, dialog: QDialog, number: int) -> None:
+        from floorman.ui import move_slips, printing
+
+        if not getattr(dialog, "print_slips", False):
+            return
+        records = _breaking().break_records(self.feed.desk, number)
+        if records:
+            printing.print_preview(move_slips.break_book(
+                records[0], self.feed.lang(), self.feed.now(),
+                one_page=bool(getattr(dialog, "one_page", False))), self.window)
+
+    def break_missed(self) -> None:
+        seat = self.window.map.selected_seat()
+        if seat is not None and seat.held_from_break and seat.player_id is not None:
+            self.run(_breaking().missed_held_seat, player_id=seat.player_id)
+
+    def print_moves(self) -> None:
+        """The slips of the moves still pending, or the last break's when none are."""
+        from floorman.ui import move_slips, printing
+
+        lang, now = self.feed.lang(), self.feed.now()
+        pending = _breaking().pending_moves(self.feed.desk)
+        records = _breaking().break_records(self.feed.desk)
+        if pending or not records:
+            book = move_slips.pending_book(pending, lang, now, one_page=False)
+        else:
+            book = move_slips.break_book(records[0], lang, now, one_page=False)
+        printing.print_preview(book, self.window)
 
     def open_table(self) -> None:
         table = self.window.map.selected_table()

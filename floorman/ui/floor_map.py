@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QToolTip, QWidget
 
+from floorman.floor.must_move import CONDITION_WORDS, ChainLink, MoveCondition, chains
 from floorman.floor.timers import clock_text
 from floorman.services.views import EMPTY, FloorView, SeatView, TableView
 from floorman.store.models import AWAY, HELD
@@ -60,6 +61,8 @@ AWAY_TEXT = QColor("#0a2a57")
 OVERDUE_FILL = QColor("#c62828")
 OVERDUE_TEXT = QColor("#ffffff")
 SELECTED = QColor("#0b57d0")
+MAIN_BADGE = QColor("#1b5e20")
+MUST_MOVE_BADGE = QColor("#0b57d0")
 
 def _digits_as_zero(text: str) -> str:
     """A countdown with every digit a 0: what it needs room for (digits are equally
@@ -138,6 +141,8 @@ class FloorMap(QWidget):
         self._view: FloorView | None = None
         self._selected: tuple[int, int] | None = None  # table index, seat number
         self._labels: dict[int, str] = {}
+        self._badges: dict[int, str] = {}  # table id -> "main", "MM1 → table 3"
+        self._numbers: dict[int, int] = {}  # table id -> number
         self._tiles: dict[int, tuple[tuple[object, ...], QPixmap]] = {}
         self._elided: dict[tuple[str, int, bool], tuple[str, float]] = {}
         self._advances: dict[tuple[int, str], int] = {}
@@ -153,8 +158,11 @@ class FloorMap(QWidget):
         table_id = self._table_id()
         seat = self._selected[1] if self._selected else 1
         old, selected = self._view, self._selected
+        old_badges = self._badges
         self._view = view
         self._labels = {g.id: g.label(self._lang()) for g in view.games}
+        self._badges = self._chain_badges(view)
+        self._numbers = {t.id: t.number for t in view.tables}
         self._selected = None
         if view.tables:
             index = next((i for i, t in enumerate(view.tables) if t.id == table_id), 0)
@@ -165,7 +173,8 @@ class FloorMap(QWidget):
             # The same tiles in the same places: repaint only the tables that changed
             # (a view refreshed from the audit log keeps the others' very objects).
             for index, (before, now) in enumerate(zip(old.tables, view.tables, strict=True)):
-                if before is not now and before != now:
+                if (before is not now and before != now) or \
+                        old_badges.get(now.id) != self._badges.get(now.id):
                     self.update(self._geometry.tile(index))
             return
         self._fit()
@@ -173,6 +182,25 @@ class FloorMap(QWidget):
 
     def view(self) -> FloorView | None:
         return self._view
+
+    def _chain_badges(self, view: FloorView) -> dict[int, str]:
+        """The badge of each table in a must-move chain: "main" on the main game,
+        "MM1 → table 3" on the must-move feeding table 3 (RRoP 2.iii.9)."""
+        if not any(t.must_move_for is not None for t in view.tables):
+            return {}
+        numbers = {t.id: t.number for t in view.tables}
+        badges: dict[int, str] = {}
+        for line in chains(ChainLink(t.id, t.number, t.game_id, t.is_open, t.must_move_for)
+                           for t in view.tables).values():
+            badges[line[0]] = self._words["main"]
+            for depth, table_id in enumerate(line[1:], start=1):
+                badges[table_id] = self._words["must_move"].format(
+                    depth=depth, table=numbers[line[depth - 1]])
+        return badges
+
+    def badge(self, table_id: int) -> str | None:
+        """The chain badge painted on a table's tile, if any (for tests)."""
+        return self._badges.get(table_id)
 
     def selected_table(self) -> TableView | None:
         if self._view is None or self._selected is None:
@@ -247,10 +275,14 @@ class FloorMap(QWidget):
             "legend_held": self.tr("Held (time left)"),
             "legend_away": self.tr("Away (time left)"),
             "legend_overdue": self.tr("Away too long: pick up chips"),
+            "main": self.tr("main"),
+            "must_move": self.tr("MM{depth} → table {table}"),
+            "move_from": self.tr("from {table}"),
         }
         self._fit()
         if self._view is not None:
             self._labels = {g.id: g.label(self._lang()) for g in self._view.games}
+            self._badges = self._chain_badges(self._view)
         self._tiles.clear()
         self.update()
 
@@ -388,7 +420,7 @@ class FloorMap(QWidget):
             for s in table.seats
         )
         key = (table, selected, focused and selected is not None, clocks,
-               self._labels.get(table.game_id))
+               self._labels.get(table.game_id), self._badges.get(table.id))
         cached = self._tiles.get(table.id)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -435,6 +467,22 @@ class FloorMap(QWidget):
         right_width = self._bold_metrics.horizontalAdvance(right)
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          right)
+        badge = self._badges.get(table.id)
+        if badge:
+            # The chain badge, a filled tag after the number: "main", "MM1 → table 3".
+            painter.setFont(self._small_font)
+            room = self._small_metrics.horizontalAdvance(badge) + 12
+            tag = QRect(title_rect.x() + title_width - 4,
+                        (g.header_height - self._small_metrics.height() - 4) // 2, room,
+                        self._small_metrics.height() + 4)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(MAIN_BADGE if badge == self._words["main"] else MUST_MOVE_BADGE)
+            painter.drawRoundedRect(tag, 4, 4)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, badge)
+            title_width += room + 4
         painter.setFont(self._name_font)
         painter.setPen(CLOSED_TEXT if closed else MUTED)
         label_rect = title_rect.adjusted(title_width, 0, -(right_width + 10), 0)
@@ -485,6 +533,16 @@ class FloorMap(QWidget):
         left, right = x + self._number_width, x + width - 6
         if countdown is not None:  # its room only: the text goes over the cached tile
             right -= self._advance(bold, _digits_as_zero(clock_text(countdown))) + 6
+        elif seat.state == HELD and seat.move_condition is not None and not closed:
+            # Held for a must-move: where the player comes from, instead of a countdown.
+            tag = self._words["move_from"].format(table=self._numbers.get(
+                seat.move_from or 0, "?"))
+            painter.setFont(self._bold_font)
+            painter.setPen(MUST_MOVE_BADGE)
+            room = self._advance(bold, tag)
+            painter.drawText(right - room, baseline, tag)
+            painter.setPen(ink)
+            right -= room + 6
         if seat.state == EMPTY:
             if not closed:
                 small = self._small_metrics
@@ -669,6 +727,17 @@ class FloorMap(QWidget):
         time = clock_text(left) if left is not None else ""
         if seat.state == EMPTY:
             return self.tr("{where}: open").format(where=where)
+        if seat.state == HELD and seat.move_condition is not None:
+            condition = MoveCondition(seat.move_condition) \
+                if seat.move_condition in set(MoveCondition) else MoveCondition.BIG_BLIND
+            return self.tr("{where}: held for {name}, moving from must-move table {table} "
+                           "{when} (F9 when done)").format(
+                where=where, name=seat.name, table=self._numbers.get(seat.move_from or 0, "?"),
+                when=CONDITION_WORDS[condition].get(self._lang()))
+        if seat.held_from_break:
+            return self.tr("{where}: held for {name} from a broken game until his big blind "
+                           "(F3 when he sits, Ctrl+Shift+B if he is late)").format(
+                where=where, name=seat.name)
         if seat.state == HELD:
             return self.tr("{where}: held for {name}, {time} left").format(
                 where=where, name=seat.name, time=time)

@@ -46,20 +46,23 @@ if TYPE_CHECKING:
     from floorman.ui.floor_feed import FloorFeed
     from floorman.ui.floor_map import FloorMap
     from floorman.ui.history_window import HistoryWindow
+    from floorman.ui.must_move_panel import MustMovePanel
     from floorman.ui.player_search import PlayerSearch, RosterCache
     from floorman.ui.rulings_window import RulingsWindow
     from floorman.ui.waitlist_panel import WaitlistPanel
 
 MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
-    ("file", ("print_tables", "print_table", "print_lists", "export_pdf", None,
+    ("file", ("print_tables", "print_table", "print_lists", "print_moves", "export_pdf", None,
               "change_supervisor", None, "quit")),
     ("edit", ("undo", "redo", "history", None, "find")),
     ("lists", ("add_player", "player_card", "add_to_list", None, "check_in", "not_here", "deposit",
-               "remove_from_list")),
+               "decline_seat", "remove_from_list")),
     ("seats", ("call_next", "seat_player", "hold_seat", "release_hold", None, "mark_away",
                "mark_back", "move_player", None, "request_change", "cancel_change", None,
+               "hold_must_move", "confirm_move", "refuse_move", "break_missed", None,
                "unseat")),
-    ("tables", ("open_table", "close_table", "reopen_table", None, "add_game", "house")),
+    ("tables", ("open_table", "close_table", "break_table", "reopen_table", None, "make_must_move",
+                "unmake_must_move", "new_game", None, "add_game", "house")),
     ("rulings", ("settle_dispute", "rulings_log", "rulebook")),
     ("language", ("lang_en", "lang_es", None, "switch_language")),
 )
@@ -139,6 +142,7 @@ class MainWindow(QMainWindow):
         from floorman.ui.first_start import FirstStartPage
         from floorman.ui.floor_feed import FloorFeed
         from floorman.ui.floor_map import FloorMap
+        from floorman.ui.must_move_panel import MustMovePanel
         from floorman.ui.player_search import PlayerSearch, RosterCache
         from floorman.ui.waitlist_panel import WaitlistPanel
 
@@ -158,6 +162,7 @@ class MainWindow(QMainWindow):
                                                  rows=5)
         self.waitlists: WaitlistPanel = WaitlistPanel(self.feed.now, self.lang)
         self.changes: ChangePanel = ChangePanel(self.feed.now, self.lang)
+        self.must_moves: MustMovePanel = MustMovePanel(self.feed.now, self.lang)
         self._search_title = QLabel()
         self._search_title.setObjectName("panelTitle")
         search_box = QWidget()
@@ -169,12 +174,14 @@ class MainWindow(QMainWindow):
                                                         self.lang)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.setObjectName("sidePanels")
-        for widget in (search_box, self.attention, self.waitlists, self.changes):
+        for widget in (search_box, self.attention, self.waitlists, self.must_moves,
+                       self.changes):
             self.side.addWidget(widget)
         self.side.setCollapsible(1, False)  # what needs attention stays in sight
         self.side.setStretchFactor(1, 1)
         self.side.setStretchFactor(2, 3)
         self.side.setStretchFactor(3, 1)
+        self.side.setStretchFactor(4, 1)
         # An empty store shows what to do instead of the map, until it has a table.
         self.first_start: FirstStartPage = FirstStartPage(
             self.feed, lambda name: self.desk_actions[name].trigger())
@@ -217,10 +224,12 @@ class MainWindow(QMainWindow):
         self.attention.seatWanted.connect(self.go_to_seat)
         self.attention.entryWanted.connect(self.go_to_entry)
         self.attention.gameWanted.connect(self.go_to_list)
+        self.attention.newGameWanted.connect(self.desk_actions.new_game)
+        self.must_moves.seatWanted.connect(self.go_to_seat)
         self.map_badges = MapBadges(self.map_area, self.map, self.attention)
 
         self.split.setSizes([1060, 540])
-        self.side.setSizes([170, 300, 370, 160])
+        self.side.setSizes([150, 230, 290, 230, 100])
         self._attached = True
         self.refresh(self.feed.view)
         self.retranslate()
@@ -256,6 +265,7 @@ class MainWindow(QMainWindow):
         self.map.set_view(view)
         self.waitlists.set_view(view)
         self.changes.set_view(view)
+        self.must_moves.set_view(view)
         self.attention.set_view(view)
         self._show_floor_page(view)
         self.search.refresh()
@@ -265,6 +275,7 @@ class MainWindow(QMainWindow):
         self.map.tick()
         self.waitlists.tick()
         self.changes.tick()
+        self.must_moves.tick()
         self.attention.tick()
         self.clock_text.setText(self.feed.now().astimezone().strftime("%H:%M:%S"))
 

@@ -50,6 +50,8 @@ WORDS = {
     "empty": Text("empty", "libre"),
     "held_until": Text("held until {time}", "reservado hasta las {time}"),
     "away_since": Text("away since {time}", "ausente desde las {time}"),
+    "held_big_blind": Text("held until his big blind (broken game)",
+                           "reservado hasta su ciega grande (partida rota)"),
     "waiting": Text("waiting", "en espera"),
     "nobody": Text("Nobody is waiting.", "Nadie en espera."),
     "no_tables": Text("No open tables.", "No hay mesas abiertas."),
@@ -243,6 +245,8 @@ def _seat_note(seat_state: str, since: datetime | None, away_since: datetime | N
                view: FloorView, lang: Lang) -> str:
     """What paper says of a held or away seat: the clock time the hold ends or the
     absence began, which stays true after printing (a countdown would not)."""
+    if seat_state == HELD and away_since is not None:  # a broken game's seat: no clock
+        return _w("held_big_blind", lang)
     if seat_state == HELD and since is not None:
         return _w("held_until", lang).format(time=_local(since + view.house.hold_time))
     if seat_state == AWAY and away_since is not None:

@@ -118,16 +118,20 @@ class RulebookModel(QStandardItemModel):
         robert = self._item("source", "RRoP")
         glossary = self._item("section", GLOSSARY)
         tda = self._item("source", "TDA")
-        for item in (robert, glossary, tda):
+        online = self._item("source", "Online")
+        for item in (robert, glossary, tda, online):
             root.appendRow(item)
-        holders: dict[str, QStandardItem] = {GLOSSARY: glossary, "TDA": tda}
+        holders: dict[str, QStandardItem] = {GLOSSARY: glossary, "TDA": tda, "Online": online}
         parts: list[tuple[str, QStandardItem]] = []
         for section in rulebook.sections().values():
             if section.id in holders:
                 continue
             above = parent_section(section.id)
             item = self._item("section", section.id)
-            if above is None:
+            if section.source in holders:
+                # A part of another book (the TDA's Recommended Procedures) follows its rules.
+                parts.append((section.source, item))
+            elif above is None:
                 robert.appendRow(item)
             else:
                 parts.append((above, item))
@@ -141,7 +145,7 @@ class RulebookModel(QStandardItemModel):
         self.set_language(self._lang)
 
     def source_index(self, source: str) -> QModelIndex:
-        """The top row of ``source`` ("RRoP" or "TDA")."""
+        """The top row of ``source`` ("RRoP", "TDA" or "Online")."""
         item = self._items.get(f"source:{source}")
         return item.index() if item is not None else QModelIndex()
 
@@ -158,7 +162,7 @@ class RulebookModel(QStandardItemModel):
                 text = title if entry.section == GLOSSARY else f"{short_id(entry)}  {title}"
             elif key == "source:RRoP":
                 text = source_name("RRoP", lang)
-            elif rule_id in ("TDA", GLOSSARY):
+            elif rule_id in ("TDA", "Online", GLOSSARY) or not rule_id.startswith("RRoP "):
                 text = sections[rule_id].title.get(lang)
             else:
                 text = f"{rule_id.removeprefix('RRoP ')}  {sections[rule_id].title.get(lang)}"
@@ -173,8 +177,8 @@ class RulebookModel(QStandardItemModel):
 
 def source_name(source: str, lang: Lang) -> str:
     """The full name of a source, as the entry's reference line shows it."""
-    if source == "TDA":
-        return rulebook.sections()["TDA"].title.get(lang)
+    if source in ("TDA", "Online"):
+        return rulebook.sections()[source].title.get(lang)
     # A title, not a sentence: the book's name is the same in both languages.
     return "Robert's Rules of Poker"
 
@@ -475,7 +479,7 @@ class RulebookBrowser(QWidget):
         parts = [source_name(entry.source, lang)]
         if entry.section == GLOSSARY:
             parts.append(sections[GLOSSARY].title.get(lang))
-        elif entry.source != "TDA":
+        elif entry.source not in ("TDA", "Online"):
             above = parent_section(entry.section)
             for section_id in (above, entry.section):
                 if section_id is None or section_id not in sections:
@@ -485,7 +489,11 @@ class RulebookBrowser(QWidget):
                          else self.tr("Part {number}: {title}"))
                 parts.append(words.format(number=number,
                                           title=sections[section_id].title.get(lang)))
-        if entry.number != "intro" and entry.section != GLOSSARY:
+        if entry.source in ("TDA", "Online") and entry.section not in (entry.source, GLOSSARY) \
+                and entry.section in sections:
+            # A part of the book with numbers of its own (TDA RP-4): named by the part.
+            parts += [sections[entry.section].title.get(lang), short_id(entry)]
+        elif entry.number != "intro" and entry.section != GLOSSARY:
             parts.append(self.tr("Rule {number}").format(number=short_id(entry)))
         return " › ".join(parts)
 

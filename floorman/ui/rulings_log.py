@@ -12,6 +12,7 @@ list as filtered exports to CSV or JSON.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,13 @@ DISPUTE, RULING = 2, 3
 RULING_LETTERS = 32
 DISPUTE_LETTERS = 14
 DISPUTE_LETTERS_MOST = 26
+# The columns sized to what they hold (the dispute and the ruling share what is left).
+FITTED = (0, 1, 4, 5)
+# Rulings read per keystroke of a search: a screenful and more. Scrolling reads the next
+# page, up to the LIMIT newest, as the log always listed; reading all 500 and laying them
+# out on every keystroke cost a frame and a half.
+PAGE = 100
+LIMIT = 500
 
 class RulingsModel(QAbstractTableModel):
     """Logged rulings as rows; ``RECORD_ROLE`` gives the ``RulingLine``."""
@@ -83,6 +91,9 @@ class RulingsModel(QAbstractTableModel):
         super().__init__(parent)
         self.lang: Lang = lang
         self.records: list[RulingLine] = []
+        # Reads the newest ``n`` lines of the search shown; None once all are listed.
+        self.more: Callable[[int], list[RulingLine]] | None = None
+        self._texts: dict[int, tuple[str, ...]] = {}  # each row's cells, as first shown
 
     def columns(self) -> tuple[str, ...]:
         return (self.tr("Time"), self.tr("Table"), self.tr("Dispute"), self.tr("Ruling"),
@@ -101,13 +112,43 @@ class RulingsModel(QAbstractTableModel):
             ruling=record.summary.get(self.lang))
         return f"{headline}\n\n{overruled}"
 
-    def set_records(self, records: list[RulingLine]) -> None:
+    def set_records(self, records: list[RulingLine],
+                    more: Callable[[int], list[RulingLine]] | None = None) -> None:
+        """List ``records``; ``more`` (when more lines match) reads the newest ``n``."""
         self.beginResetModel()
         self.records = records
+        self.more = more
+        self._texts.clear()
         self.endResetModel()
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> bool:
+        return not parent.isValid() and self.more is not None
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> None:
+        """Read the next page of the search (the view asks as it scrolls to the end)."""
+        if parent.isValid() or self.more is None:
+            return
+        wanted = min(len(self.records) + PAGE, LIMIT)
+        read = self.more(wanted + 1)  # one past the page says whether more remain
+        listed = {record.id for record in self.records}
+        # Read from the top again: a ruling recorded meanwhile is not listed twice.
+        added = [record for record in read[:wanted] if record.id not in listed]
+        if added:
+            first = len(self.records)
+            self.beginInsertRows(NO_PARENT, first, first + len(added) - 1)
+            self.records.extend(added)
+            self.endInsertRows()
+        if len(read) <= wanted or wanted >= LIMIT or not added:
+            self.more = None
+
+    def fetch_all(self) -> None:
+        """Read every line of the search (up to ``LIMIT``), as an export lists them."""
+        while self.canFetchMore():
+            self.fetchMore()
 
     def set_language(self, lang: Lang) -> None:
         self.lang = lang
+        self._texts.clear()
         if self.records:
             self.dataChanged.emit(self.index(0, 0),
                                   self.index(len(self.records) - 1, COLUMN_COUNT - 1))
@@ -138,18 +179,21 @@ class RulingsModel(QAbstractTableModel):
             return self.ruling_tip(record)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        column = index.column()
-        if column == 0:
-            return record.hand_time.astimezone().strftime("%Y-%m-%d %H:%M")
-        if column == 1:
-            return "" if record.table_number is None else str(record.table_number)
-        if column == 2:
-            return dispute_title(record.walkthrough, record.kind).get(self.lang)
-        if column == 3:
-            return record.headline().get(self.lang)
-        if column == 4:
-            return self.outcome_text(record.outcome)
-        return record.supervisor
+        return self.texts(index.row())[index.column()]
+
+    def texts(self, row: int) -> tuple[str, ...]:
+        """The cells of ``row`` as shown (kept: a repaint asks each several times)."""
+        texts = self._texts.get(row)
+        if texts is None:
+            record = self.records[row]
+            texts = self._texts[row] = (
+                record.hand_time.astimezone().strftime("%Y-%m-%d %H:%M"),
+                "" if record.table_number is None else str(record.table_number),
+                dispute_title(record.walkthrough, record.kind).get(self.lang),
+                record.headline().get(self.lang),
+                self.outcome_text(record.outcome),
+                record.supervisor)
+        return texts
 
 
 class RulingsLog(QWidget):
@@ -160,6 +204,7 @@ class RulingsLog(QWidget):
         self.setObjectName("rulingsLog")
         self.desk = desk
         self.shown: RulingRecord | None = None  # the ruling on the right
+        self._shown_line: RulingLine | None = None  # the log's line of it, as last read
         self.lang: Lang = lang
         layout = QVBoxLayout(self)
         filters = QHBoxLayout()
@@ -189,17 +234,16 @@ class RulingsLog(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
+        # The fitted columns are measured here (_fit_columns) from the lines read, not
+        # by the header, which lays every column out again for each width it is asked.
         for column in range(COLUMN_COUNT):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(DISPUTE, QHeaderView.ResizeMode.Interactive)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(RULING, QHeaderView.ResizeMode.Stretch)  # the ruling
-        # Fit the columns to the rows on screen: measuring every loaded ruling on each
-        # keystroke of a search costs several frames.
-        header.setResizeContentsPrecision(0)
         self.view.setWordWrap(False)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.viewport().installEventFilter(self)
         self.view.selectionModel().currentRowChanged.connect(self._show_selected)
+        self.model.rowsInserted.connect(self._more_read)
         self.detail = QTextBrowser()
         self.detail.setObjectName("rulingDetail")
         split.addWidget(self.view)
@@ -261,22 +305,43 @@ class RulingsLog(QWidget):
         """Read the log again with the filters as set."""
         days = self.period_filter.currentData()
         since = self.desk.now() - timedelta(days=days) if days else None
-        records = rulings_log(self.desk, text=self.search.text(),
-                              table_number=self.table_filter.currentData(),
-                              outcome=self.outcome_filter.currentData(),
-                              kind=self.kind_filter.currentData(), since=since)
+        search = {"text": self.search.text(), "table_number": self.table_filter.currentData(),
+                  "outcome": self.outcome_filter.currentData(),
+                  "kind": self.kind_filter.currentData(), "since": since}
+
+        def read(limit: int) -> list[RulingLine]:
+            return rulings_log(self.desk, limit=limit, **search)
+
+        records = read(PAGE + 1)  # one past the page says whether more remain
+        more = len(records) > PAGE
+        records = records[:PAGE]
         selected = self.selected()
-        self.model.set_records(records)
-        self.count.setText(self.tr("1 ruling") if len(records) == 1
-                           else self.tr("{n} rulings").format(n=len(records)))
+        self.model.set_records(records, read if more else None)
+        self._count()
         row = next((n for n, r in enumerate(records) if selected and r.id == selected.id), 0)
         self._fit_columns()
         if records:
             self.view.selectRow(row)
         else:
+            self.shown = self._shown_line = None
             none = self.tr("No ruling matches.")
             self.detail.setHtml(f"<p>{html.escape(none)}</p>")
         self._enable()
+
+    def _more_read(self, *_inserted: object) -> None:
+        """A page more was read as the list scrolled: count and fit it too."""
+        self._count()
+        self._fit_columns()
+        self._enable()
+
+    def _count(self) -> None:
+        listed = len(self.model.records)
+        if self.model.more is not None:
+            self.count.setText(self.tr("{n}+ rulings (the newest; scroll for more)").format(
+                n=listed))
+        else:
+            self.count.setText(self.tr("1 ruling") if listed == 1
+                               else self.tr("{n} rulings").format(n=listed))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
@@ -284,12 +349,23 @@ class RulingsLog(QWidget):
         return super().eventFilter(watched, event)
 
     def _fit_columns(self) -> None:
-        """Give the dispute's title what the ruling can spare: the ruling column keeps
-        room for ``RULING_LETTERS`` letters whatever the language."""
+        """Size the time, table, decision and supervisor columns to what the lines read
+        hold, and give the dispute's title what the ruling can spare: the ruling column
+        keeps room for ``RULING_LETTERS`` letters whatever the language."""
         header = self.view.horizontalHeader()
-        letter = self.view.fontMetrics().averageCharWidth()
-        others = sum(header.sectionSize(column) for column in range(COLUMN_COUNT)
-                     if column not in (DISPUTE, RULING))
+        metrics = self.view.fontMetrics()
+        letter = metrics.averageCharWidth()
+        heading = header.fontMetrics()
+        padding = letter  # the cell's margins, as the header's own fit leaves them
+        others = 0
+        for column in FITTED:
+            shown = {self.model.texts(row)[column] for row in range(len(self.model.records))}
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            width = max([heading.horizontalAdvance(title) + padding]
+                        + [metrics.horizontalAdvance(text) + padding for text in shown])
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+            others += width
         spare = self.view.viewport().width() - others - RULING_LETTERS * letter
         width = max(DISPUTE_LETTERS * letter, min(spare, DISPUTE_LETTERS_MOST * letter))
         if header.sectionSize(DISPUTE) != width:
@@ -313,6 +389,9 @@ class RulingsLog(QWidget):
 
     def _show_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
         line = self.model.data(current, RECORD_ROLE) if current.isValid() else None
+        if line is not None and line == self._shown_line and self.shown is not None:
+            return  # the same ruling, unchanged, is already on the right
+        self._shown_line = line
         self.shown = ruling_record(self.desk, line.id) if line is not None else None
         self._show_detail()
         self._enable()
@@ -347,6 +426,8 @@ class RulingsLog(QWidget):
 
     def export(self, path: Path) -> bool:
         """Export the rulings listed; a refusal is shown and nothing is written."""
+        self.model.fetch_all()
+        self._count()
         try:
             export_rulings(ruling_records(self.desk, [line.id for line in self.model.records]),
                            path, self.lang)

@@ -37,7 +37,7 @@ def table_context(view: FloorView, table: TableView) -> dict[str, Any]:
     game = view.game(table.game_id)
     context: dict[str, Any] = {
         "table_number": table.number, "game": game.variant, "betting": game.betting,
-        "seats": len(table.seats), "players": table.players,
+        "seats": len(table.seats), "players": table.players, "chip": game.smallest_chip,
         "seated": {seat.number: seat.name for seat in table.seats
                    if seat.state != EMPTY and seat.name},
     }

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -299,6 +300,12 @@ class MoveDialog(FormDialog):
         self._labels = [QLabel(self), QLabel(self)]
         self.add_field("table", self._labels[0], self.table, aliases=("to_table",))
         self.add_field("seat", self._labels[1], self.seat)
+        # A move the player asked for is a voluntary transfer: within the game it may
+        # not leave the table left shorter than the one joined (RRoP 2.iii.3).
+        self.transfer = QCheckBox(self)
+        self.transfer.setObjectName("transfer")
+        self.transfer.setChecked(self.asked is not None)
+        self.form.addRow("", self.transfer)
         self.table.currentIndexChanged.connect(self._table_chosen)
         self._table_chosen()
         self.retranslate()
@@ -313,8 +320,11 @@ class MoveDialog(FormDialog):
             self.seat.setValue(first_empty_seat(self.feed.view, table_id))
 
     def submit(self) -> Change:
+        # From the table this desk saw him at: if another desk moved him meanwhile (a
+        # break, say), the desk is told where he is rather than moving him twice.
         return self.run(seats.move_player, player_id=self.player_id,
-                        table_id=self.table.currentData(), seat=self.seat.value())
+                        table_id=self.table.currentData(), seat=self.seat.value(),
+                        transfer=self.transfer.isChecked(), from_table_id=self.from_table.id)
 
     def _why(self) -> str:
         view = self.feed.view
@@ -330,6 +340,7 @@ class MoveDialog(FormDialog):
         self.setWindowTitle(self.tr("Move {name}").format(name=self.name))
         self._labels[0].setText(self.tr("To &table:"))
         self._labels[1].setText(self.tr("&Seat:"))
+        self.transfer.setText(self.tr("Voluntary transfer: the player asked (RRoP 2.iii.3)"))
         fill_tables(self.table, self.feed.view, self.feed.lang(), open_only=True)
         why = self._why()
         self.why.setText(why)

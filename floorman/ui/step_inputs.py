@@ -6,6 +6,11 @@ field, seats at the table from a small table with Add and Remove, and the game's
 structure from a form pre-filled from the table's game. Each input gives its answer
 raw, as typed; ``floorman.rules.walkthroughs.check_answer`` decides if it is right.
 
+The floor answers from the keyboard while talking to players: every input answers
+with Enter, a choice with its number, and a chip with its key (Q for the smallest
+chip, W for the next...: ``CHIP_KEYS``), in an amount as in a pile of chips; each
+input says its keys (``keys()``), and the assistant shows them under the question.
+
 Signals (every input):
     answered(): a one-press input was answered; the assistant moves on.
 """
@@ -16,11 +21,12 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -41,10 +47,12 @@ from floorman.rules.cards import RANKS, SUITS
 from floorman.rules.game import GAME_NAMES, Variant
 from floorman.rules.walkthroughs import (
     BETTING_NAMES,
-    DENOMINATIONS,
+    CHIP_KEYS,
     FIELD_LABELS,
     Column,
     Step,
+    chip_values,
+    chips_text,
 )
 from floorman.text import Lang, amount_text
 
@@ -70,6 +78,73 @@ class StepInput(QWidget):
 
     def show_error_at(self, field: str) -> None:
         """Point at the part of the input an error names (``step.row.column``)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter answers whatever the input holds. A field passes Enter on to here, so
+        Enter in a field answers too; a part that uses Enter itself keeps it."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() \
+                & ~Qt.KeyboardModifier.KeypadModifier:
+            self.answered.emit()
+            return
+        super().keyPressEvent(event)
+
+    def keys(self) -> str:
+        """The keys this input answers to, as shown under the question."""
+        return QCoreApplication.translate("StepInput", "Enter: next")
+
+
+def _chip_keys(values: Sequence[Decimal]) -> str:
+    return "  ".join(f"{key} {amount_text(value)}" for key, value in zip(
+        CHIP_KEYS, values, strict=False))
+
+
+def _chip_key(event: QKeyEvent, values: Sequence[Decimal]) -> Decimal | None:
+    """The chip whose key ``event`` is (Q the smallest...), or None."""
+    if event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                             | Qt.KeyboardModifier.KeypadModifier):
+        return None
+    text = event.text().upper()
+    if len(text) == 1 and text in CHIP_KEYS:
+        index = CHIP_KEYS.index(text)
+        if index < len(values):
+            return values[index]
+    return None
+
+
+class ChipKeys(QObject):
+    """Lets a chip's key add that chip to the amount typed in a field: E on a table
+    whose chips are 100, 500, 1000... types 1000, and E again makes it 2000.
+
+    Signals:
+        none.
+    """
+
+    def __init__(self, field: QLineEdit, values: Sequence[Decimal], *,
+                 several: bool = False) -> None:
+        super().__init__(field)
+        self.field = field
+        self.values = list(values)
+        self.several = several
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.field and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            chip = _chip_key(event, self.values)
+            if chip is not None:
+                self.add(chip)
+                return True
+        return False
+
+    def add(self, chip: Decimal) -> None:
+        text = self.field.text()
+        head, _, last = text.rpartition(" ") if self.several else ("", "", text)
+        try:
+            total = Decimal(last.strip().replace(",", "")) if last.strip() else Decimal(0)
+        except ArithmeticError:
+            return
+        number = amount_text(total + chip).replace(",", "")
+        self.field.setText(f"{head} {number}".strip() if head else number)
 
 
 class ButtonsInput(StepInput):
@@ -129,6 +204,21 @@ class ButtonsInput(StepInput):
         """Press the button of ``value`` (as a click would)."""
         self.group.button(self._values.index(value)).click()
 
+    def keys(self) -> str:
+        if self._seats:
+            return QCoreApplication.translate("StepInput", "Seat number: answer (0 is seat 10)")
+        last = min(len(self._values), 9)
+        return QCoreApplication.translate("StepInput", "1-{last}: answer").format(last=last)
+
+    def key_for(self, value: Any) -> int | None:
+        """The key that answers ``value``, when one does."""
+        if value not in self._values:
+            return None
+        if self._seats:
+            return int(Qt.Key.Key_0) + (int(value) % 10)
+        index = self._values.index(value)
+        return int(Qt.Key.Key_1) + index if index < 9 else None
+
 
 class SeatsInput(StepInput):
     """Seat buttons, several of which may be pressed (the winners of a pot...)."""
@@ -143,8 +233,10 @@ class SeatsInput(StepInput):
             button.setCheckable(True)
             button.setObjectName("answerButton")
             button.setMinimumHeight(40)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the input
             self.buttons[seat] = button
             grid.addWidget(button, index // 5, index % 5)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def value(self) -> Any:
         return [seat for seat, button in self.buttons.items() if button.isChecked()]
@@ -154,21 +246,40 @@ class SeatsInput(StepInput):
         for seat, button in self.buttons.items():
             button.setChecked(seat in chosen)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A seat's number presses its button (0 is seat 10); Enter answers."""
+        key = event.key()
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            seat = (key - Qt.Key.Key_0) or 10
+            if seat in self.buttons:
+                self.buttons[seat].toggle()
+                return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.answered.emit()
+            return
+        super().keyPressEvent(event)
+
+    def keys(self) -> str:
+        return QCoreApplication.translate(
+            "StepInput", "Seat number: press or release that seat (0 is seat 10) · Enter: next")
+
 
 class AmountInput(StepInput):
-    """A field for one amount."""
+    """A field for one amount; typed, or made of chips with the chips' keys."""
 
-    def __init__(self, step: Step, lang: Lang, parent: QWidget | None = None) -> None:
+    def __init__(self, step: Step, lang: Lang, chip: Decimal = Decimal(1),
+                 parent: QWidget | None = None) -> None:
         super().__init__(step, lang, parent)
         layout = QHBoxLayout(self)
         self.field = QLineEdit()
         self.field.setObjectName("amountField")
         if step.example is not None:
             self.field.setPlaceholderText(str(step.example))
+        self.chips = chip_values(chip)
+        self.chip_keys = ChipKeys(self.field, self.chips)
         layout.addWidget(self.field)
         layout.addStretch()
         self.setFocusProxy(self.field)
-        self.field.returnPressed.connect(self.answered)
 
     def value(self) -> Any:
         return self.field.text()
@@ -176,24 +287,78 @@ class AmountInput(StepInput):
     def set_value(self, value: Any) -> None:
         self.field.setText("" if value is None else str(value))
 
+    def keys(self) -> str:
+        return QCoreApplication.translate(
+            "StepInput", "Type the amount, or add chips: {chips} · Enter: next").format(
+                chips=_chip_keys(self.chips))
+
+
+class BetsInput(StepInput):
+    """The bets a player faced: each bettor's total, in order, in one line ("1000 3000"),
+    typed or made of chips with the chips' keys; Space starts the next bet."""
+
+    def __init__(self, step: Step, lang: Lang, chip: Decimal = Decimal(1),
+                 parent: QWidget | None = None) -> None:
+        super().__init__(step, lang, parent)
+        layout = QVBoxLayout(self)
+        self.field = QLineEdit()
+        self.field.setObjectName("betsField")
+        self.field.setPlaceholderText(self.tr("no bet"))
+        self.chips = chip_values(chip)
+        self.chip_keys = ChipKeys(self.field, self.chips, several=True)
+        self.shown = QLabel()
+        self.shown.setObjectName("betsShown")
+        layout.addWidget(self.field)
+        layout.addWidget(self.shown)
+        self.setFocusProxy(self.field)
+        self.field.textChanged.connect(self._show)
+        self._show()
+
+    def _show(self) -> None:
+        totals = self.field.text().replace(";", " ").split()
+        if not totals:
+            self.shown.setText(self.tr("Nobody has bet in this round."))
+            return
+        words = [self.tr("bet {amount}")] + [self.tr("raised to {amount}")] * (len(totals) - 1)
+        self.shown.setText(" → ".join(word.format(amount=total)
+                                       for word, total in zip(words, totals, strict=True)))
+
+    def value(self) -> Any:
+        return self.field.text()
+
+    def set_value(self, value: Any) -> None:
+        if isinstance(value, (list, tuple)):
+            value = " ".join(amount_text(Decimal(str(v))).replace(",", "") for v in value)
+        self.field.setText("" if value is None else str(value))
+
+    def keys(self) -> str:
+        return QCoreApplication.translate(
+            "StepInput", "Type each total, or add chips: {chips} · Space: next bet · "
+                         "Enter: next").format(chips=_chip_keys(self.chips))
+
 
 class ChipsInput(StepInput):
-    """Chip buttons, one press a chip; the chips so far and their total beside them."""
+    """Chip buttons, one press a chip; the chips so far and their total beside them.
+
+    From the keyboard: a chip's key adds it (Q the smallest...), a number first adds
+    that many (4 then W: four of the second chip), Backspace takes the last chip
+    back, A marks "all his chips" when the step asks it, Enter answers.
+    """
 
     def __init__(self, step: Step, lang: Lang, chip: Decimal,
                  parent: QWidget | None = None) -> None:
         super().__init__(step, lang, parent)
         self.chips: list[Decimal] = []
+        self.count = ""
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        values = [d for d in DENOMINATIONS if d >= chip and d % chip == 0][:7]
-        if chip not in values:
-            values.insert(0, chip)
+        self.values = chip_values(chip)
         self.buttons: dict[Decimal, QPushButton] = {}
-        for value in values:
-            button = QPushButton(amount_text(value))
+        for key, value in zip(CHIP_KEYS, self.values, strict=False):
+            button = QPushButton(f"{amount_text(value)}\n{key}")
             button.setObjectName("chipButton")
             button.setMinimumSize(64, 48)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the input
             button.clicked.connect(lambda _checked=False, v=value: self.add(v))
             self.buttons[value] = button
             row.addWidget(button)
@@ -203,17 +368,26 @@ class ChipsInput(StepInput):
         self.shown = QLabel()
         self.shown.setObjectName("chipsShown")
         undo = QPushButton(self.tr("Take the last chip back"))
+        undo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         undo.clicked.connect(self.take_back)
         clear = QPushButton(self.tr("Clear"))
+        clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         clear.clicked.connect(self.clear)
         tools.addWidget(self.shown, 1)
         tools.addWidget(undo)
         tools.addWidget(clear)
         layout.addLayout(tools)
+        self.all_in: QCheckBox | None = None
+        if step.all_in is not None:
+            self.all_in = QCheckBox(self.tr("&All his chips: he has nothing behind"))
+            self.all_in.setObjectName("allInBox")
+            self.all_in.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            layout.addWidget(self.all_in)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._show()
 
-    def add(self, value: Decimal) -> None:
-        self.chips.append(value)
+    def add(self, value: Decimal, times: int = 1) -> None:
+        self.chips.extend([value] * times)
         self._show()
 
     def take_back(self) -> None:
@@ -225,19 +399,60 @@ class ChipsInput(StepInput):
         self.chips.clear()
         self._show()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        chip = _chip_key(event, self.values)
+        if chip is not None:
+            self.add(chip, int(self.count or 1))
+            self.count = ""
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and not event.modifiers() & \
+                ~Qt.KeyboardModifier.KeypadModifier:
+            self.count = (self.count + str(key - Qt.Key.Key_0)).lstrip("0")[-2:]
+            self._show()
+        elif key == Qt.Key.Key_Backspace:
+            self.count = ""
+            self.take_back()
+        elif key == Qt.Key.Key_Delete:
+            self.count = ""
+            self.clear()
+        elif key == Qt.Key.Key_A and self.all_in is not None:
+            self.all_in.toggle()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.answered.emit()
+        else:
+            super().keyPressEvent(event)
+
     def _show(self) -> None:
+        pending = self.tr(" · next: {count} chips").format(count=self.count) if self.count \
+            else ""
         if not self.chips:
-            self.shown.setText(self.tr("No chips yet."))
+            self.shown.setText(self.tr("No chips yet.") + pending)
             return
-        listed = " + ".join(amount_text(c) for c in self.chips)
-        self.shown.setText(f"{listed} = {amount_text(sum(self.chips, Decimal(0)))}")
+        listed = chips_text(self.chips)
+        self.shown.setText(f"{listed} = {amount_text(sum(self.chips, Decimal(0)))}{pending}")
 
     def value(self) -> Any:
+        if self.all_in is not None:
+            return {"chips": list(self.chips), "all_in": self.all_in.isChecked()}
         return list(self.chips)
 
     def set_value(self, value: Any) -> None:
+        if isinstance(value, Mapping):
+            if self.all_in is not None:
+                self.all_in.setChecked(bool(value.get("all_in")))
+            value = value.get("chips")
         self.chips = [Decimal(str(v)) for v in (value or [])]
         self._show()
+
+    def keys(self) -> str:
+        words = QCoreApplication.translate(
+            "StepInput", "Chips: {chips} · a number first adds several (4 {key}: four "
+                         "{chip}) · Backspace: take one back").format(
+            chips=_chip_keys(self.values), key=CHIP_KEYS[0],
+            chip=amount_text(self.values[0]))
+        if self.all_in is not None:
+            words += QCoreApplication.translate("StepInput", " · A: all his chips")
+        return words + " · " + super().keys()
 
 
 class CardsInput(StepInput):
@@ -431,6 +646,17 @@ class RowsInput(StepInput):
         for row in value or []:
             self.add_row(row)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter ends typing in a cell, never the question: that is Ctrl+Enter."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keys(self) -> str:
+        return QCoreApplication.translate(
+            "StepInput", "Type in a cell · Tab: next cell · Ctrl+Enter: next")
+
     def show_error_at(self, field: str) -> None:
         parts = field.split(".")
         if len(parts) == 3 and parts[1].isdigit():
@@ -470,9 +696,12 @@ class StructureInput(StepInput):
                 edit = QLineEdit()
                 edit.setMaximumWidth(160)
                 widget = edit
+            widget.installEventFilter(self)
             widget.setObjectName(f"structure_{name}")
             self.fields[name] = widget
             form.addRow(FIELD_LABELS[name].get(lang), widget)
+        if self.fields:
+            self.setFocusProxy(next(iter(self.fields.values())))
 
     def value(self) -> Any:
         values: dict[str, Any] = {}
@@ -498,6 +727,19 @@ class StructureInput(StepInput):
         if widget is not None:
             widget.setFocus()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a list (the game, the betting) answers, as on a field."""
+        if isinstance(watched, QComboBox) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                    and not watched.view().isVisible():
+                self.answered.emit()
+                return True
+        return False
+
+    def keys(self) -> str:
+        return QCoreApplication.translate("StepInput", "Tab: next field · Enter: next")
+
 
 def input_for(step: Step, lang: Lang, *, chip: Decimal, seats: Sequence[int] | None,
               taken: set[str], parent: QWidget | None = None) -> StepInput:
@@ -516,7 +758,9 @@ def input_for(step: Step, lang: Lang, *, chip: Decimal, seats: Sequence[int] | N
     if step.input == "seats":
         return SeatsInput(step, lang, list(seats) if seats else list(range(1, 11)), parent)
     if step.input == "amount":
-        return AmountInput(step, lang, parent)
+        return AmountInput(step, lang, chip, parent)
+    if step.input == "bets":
+        return BetsInput(step, lang, chip, parent)
     if step.input == "chips":
         return ChipsInput(step, lang, chip, parent)
     if step.input == "cards":

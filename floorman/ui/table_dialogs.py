@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
-from floorman.floor.games import BETTING_NAMES, VARIANT_NAMES
+from floorman.floor.games import BETTING_NAMES, VARIANT_NAMES, chip_for_stakes
 from floorman.services import games
 from floorman.services.desk import Change
 from floorman.text import amount_text
@@ -106,27 +106,51 @@ class AddGameDialog(FormDialog):
         self.seats.setObjectName("seats")
         self.seats.setRange(2, 10)
         self.seats.setValue(9)
-        self._labels = [QLabel(self) for _ in range(7)]
+        # The smallest chip follows the stakes (1 for 1/2, 0.25 for 0.25/0.50) until the
+        # floor types one of its own: the rulings assistant reads it from the game.
+        self.chip = QLineEdit(amount_text(chip_for_stakes(1, 2)), self)
+        self.chip.setObjectName("smallestChip")
+        self._chip_typed = False
+        self.chip.textEdited.connect(self._chip_edited)
+        for stake in (self.small, self.big):
+            stake.textChanged.connect(self._stakes_changed)
+        self._labels = [QLabel(self) for _ in range(8)]
         for label, (key, field) in zip(self._labels, (
                 ("variant", self.variant), ("betting", self.betting),
                 ("stake_small", self.small), ("stake_big", self.big),
+                ("smallest_chip", self.chip),
                 ("min_buy_in", self.low), ("max_buy_in", self.high),
                 ("seats_per_table", self.seats)), strict=True):
             self.add_field(key, label, field)
         self.retranslate()
         self.variant.setFocus()
 
+    def _chip_edited(self, text: str) -> None:
+        self._chip_typed = bool(text.strip())
+
+    def _stakes_changed(self) -> None:
+        if self._chip_typed:
+            return
+        try:
+            chip = chip_for_stakes(self.small.text().strip().replace(",", "."),
+                                   self.big.text().strip().replace(",", "."))
+        except ArithmeticError:
+            return  # not numbers yet; the service says so when the form is sent
+        self.chip.setText(amount_text(chip))
+
     def submit(self) -> Change:
         return self.run(games.add_game, variant=self.variant.currentData(),
                         betting=self.betting.currentData(), stake_small=self.small.text(),
                         stake_big=self.big.text(), min_buy_in=self.low.text(),
-                        max_buy_in=self.high.text(), seats_per_table=self.seats.value())
+                        max_buy_in=self.high.text(), seats_per_table=self.seats.value(),
+                        smallest_chip=self.chip.text())
 
     def retranslate(self) -> None:
         index = 1 if self.feed.lang() == "es" else 0
         self.setWindowTitle(self.tr("Add a game"))
         texts = (self.tr("&Game:"), self.tr("&Betting:"), self.tr("S&mall blind or bet:"),
-                 self.tr("B&ig blind or bet:"), self.tr("M&inimum buy-in:"),
+                 self.tr("B&ig blind or bet:"), self.tr("Smallest c&hip:"),
+                 self.tr("M&inimum buy-in:"),
                  self.tr("Ma&ximum buy-in:"), self.tr("&Seats per table:"))
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)

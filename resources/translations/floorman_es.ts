@@ -24,6 +24,10 @@
         <translation>Ciega o apuesta &amp;grande:</translation>
     </message>
     <message>
+        <source>Smallest c&amp;hip:</source>
+        <translation>Ficha más &amp;pequeña:</translation>
+    </message>
+    <message>
         <source>M&amp;inimum buy-in:</source>
         <translation>Compra &amp;mínima:</translation>
     </message>
@@ -133,6 +137,10 @@
         <translation>¿De qué trata la disputa?</translation>
     </message>
     <message>
+        <source>↑ ↓: choose · Enter: start · Esc: close</source>
+        <translation>↑ ↓: elegir · Intro: empezar · Esc: cerrar</translation>
+    </message>
+    <message>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
@@ -141,12 +149,24 @@
         <translation>Pregunta {n}</translation>
     </message>
     <message>
+        <source>Alt+←: back</source>
+        <translation>Alt+←: atrás</translation>
+    </message>
+    <message>
+        <source>(from the table)</source>
+        <translation>(de la mesa)</translation>
+    </message>
+    <message>
         <source>The engine cannot rule on these facts</source>
         <translation>El motor no puede resolver con estos hechos</translation>
     </message>
     <message>
         <source>Go back and correct the answer it names.</source>
         <translation>Vuelva atrás y corrija la respuesta que se indica.</translation>
+    </message>
+    <message>
+        <source>Alt+←: back · Esc: close</source>
+        <translation>Alt+←: atrás · Esc: cerrar</translation>
     </message>
     <message>
         <source>← Back</source>
@@ -204,6 +224,18 @@
         <translation>{waiting} en espera para {game}; {where}</translation>
     </message>
     <message>
+        <source>{name} has left must-move table {from_table}: release seat {seat} at table {table} held for the move</source>
+        <translation>{name} dejó la mesa forzada {from_table}: libere el asiento {seat} de la mesa {table} reservado para el cambio</translation>
+    </message>
+    <message>
+        <source>{name} moves from must-move table {from_table} to table {table}, seat {seat} {when}: F9 when done</source>
+        <translation>{name} pasa de la mesa forzada {from_table} a la mesa {table}, asiento {seat} {when}: F9 al hacerlo</translation>
+    </message>
+    <message>
+        <source>{waiting} waiting for {game} (a table at {length}): open a new table from the list</source>
+        <translation>{waiting} esperan {game} (mesa nueva con {length}): abra una mesa nueva desde la lista</translation>
+    </message>
+    <message>
         <source>Table {table} is short: 1 player (the house wants {least})</source>
         <translation>Mesa {table} corta: 1 jugador (la casa pide {least})</translation>
     </message>
@@ -214,6 +246,10 @@
     <message>
         <source>Enter: the game's list.</source>
         <translation>Intro: la lista del juego.</translation>
+    </message>
+    <message>
+        <source>Enter: open a table and call the first players on the list.</source>
+        <translation>Intro: abrir una mesa y llamar a los primeros de la lista.</translation>
     </message>
     <message>
         <source>Enter: the seat on the floor map.</source>
@@ -241,6 +277,130 @@
     <message>
         <source>Nothing needs attention: no missed calls, no one away too long, no open seat with players waiting.</source>
         <translation>Nada requiere atención: ninguna llamada perdida, nadie ausente demasiado tiempo, ningún asiento libre con jugadores en espera.</translation>
+    </message>
+</context>
+<context>
+    <name>BetsInput</name>
+    <message>
+        <source>no bet</source>
+        <translation>ninguna apuesta</translation>
+    </message>
+    <message>
+        <source>Nobody has bet in this round.</source>
+        <translation>Nadie ha apostado en esta ronda.</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation>apuesta {amount}</translation>
+    </message>
+    <message>
+        <source>raised to {amount}</source>
+        <translation>subida a {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>BreakDialog</name>
+    <message>
+        <source>The plan (type a card for every player):</source>
+        <translation>El plan (escriba una carta para cada jugador):</translation>
+    </message>
+    <message>
+        <source>The plan, in the order of the draw:</source>
+        <translation>El plan, por el orden del sorteo:</translation>
+    </message>
+    <message>
+        <source>Head of the list, number {n}</source>
+        <translation>Principio de la lista, número {n}</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat} (held until the big blind)</source>
+        <translation>Mesa {table}, asiento {seat} (guardado hasta la ciega grande)</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>table {table}: {why}</source>
+        <translation>mesa {table}: {why}</translation>
+    </message>
+    <message>
+        <source>Passed over (not similar games): {tables}</source>
+        <translation>No reciben jugadores (partidas no similares): {tables}</translation>
+    </message>
+    <message>
+        <source>{name}: {reasons}
+({rules})</source>
+        <translation>{name}: {reasons}
+({rules})</translation>
+    </message>
+    <message>
+        <source>Type a card for every player, or let floorman draw.</source>
+        <translation>Escriba una carta para cada jugador, o deje que floorman saque.</translation>
+    </message>
+    <message>
+        <source>Break table {table} · {game}</source>
+        <translation>Romper la mesa {table} · {game}</translation>
+    </message>
+    <message>
+        <source>Each player draws a card and the floor draws for anyone absent: the cards set the order in which they take the open seats of similar games (same game, stakes and kill rule), the table that most needs players first; the rest go to the head of the list in that order. An absent player's seat is held until his big blind (two hands in stud). RRoP 2.iii.14, 3.vii.2, 13.13.</source>
+        <translation>Cada jugador saca una carta y el encargado saca por los ausentes: las cartas fijan el orden en que ocupan los asientos libres de partidas similares (mismo juego, apuestas y regla de matanza), primero la mesa que más jugadores necesita; los demás pasan al principio de la lista en ese orden. Al ausente se le guarda el asiento hasta su ciega grande (dos manos en stud). RRoP 2.iii.14, 3.vii.2, 13.13.</translation>
+    </message>
+    <message>
+        <source>The draw (&amp;type the cards drawn at the table, or let floorman draw):</source>
+        <translation>El sorteo (&amp;escriba las cartas sacadas en la mesa, o deje que saque floorman):</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation>Va a</translation>
+    </message>
+    <message>
+        <source>From seat</source>
+        <translation>Asiento de origen</translation>
+    </message>
+    <message>
+        <source>floorman &amp;draws for everyone</source>
+        <translation>floorman &amp;saca para todos</translation>
+    </message>
+    <message>
+        <source>&amp;Record the cards drawn at the table</source>
+        <translation>&amp;Anotar las cartas sacadas en la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Print the move slips after the break:</source>
+        <translation>&amp;Imprimir las fichas de cambio tras romper:</translation>
+    </message>
+    <message>
+        <source>one slip per page</source>
+        <translation>una ficha por página</translation>
+    </message>
+    <message>
+        <source>all slips on one page</source>
+        <translation>todas las fichas en una página</translation>
+    </message>
+    <message>
+        <source>&amp;Break the table</source>
+        <translation>&amp;Romper la mesa</translation>
     </message>
 </context>
 <context>
@@ -312,6 +472,14 @@
     <message>
         <source>Clear</source>
         <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>&amp;All his chips: he has nothing behind</source>
+        <translation>&amp;Todas sus fichas: no le queda nada detrás</translation>
+    </message>
+    <message>
+        <source> · next: {count} chips</source>
+        <translation> · siguiente: {count} fichas</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -451,6 +619,18 @@
         <translation>&amp;Abrir mesa…</translation>
     </message>
     <message>
+        <source>&amp;Break table (draw for seats)…</source>
+        <translation>&amp;Romper mesa (sorteo de asientos)…</translation>
+    </message>
+    <message>
+        <source>Missed the big blind: first on the list (broken game)</source>
+        <translation>No llegó a su ciega grande: primero en la lista (partida rota)</translation>
+    </message>
+    <message>
+        <source>Print &amp;move slips…</source>
+        <translation>Imprimir &amp;fichas de cambio…</translation>
+    </message>
+    <message>
         <source>Add &amp;game…</source>
         <translation>Agregar &amp;juego…</translation>
     </message>
@@ -511,6 +691,34 @@
         <translation>Cambiar de &amp;supervisor…</translation>
     </message>
     <message>
+        <source>Hold for the must-&amp;move</source>
+        <translation>Reservar para la movida &amp;forzada</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm the must-move (done)</source>
+        <translation>Con&amp;firmar la movida forzada (hecha)</translation>
+    </message>
+    <message>
+        <source>Player re&amp;fused the must-move (barred 1 hour)</source>
+        <translation>El jugador re&amp;chazó la movida forzada (fuera 1 hora)</translation>
+    </message>
+    <message>
+        <source>Make &amp;must-move of…</source>
+        <translation>Hacer mesa de movida &amp;forzada de…</translation>
+    </message>
+    <message>
+        <source>Take out of must-move c&amp;hain</source>
+        <translation>Sacar de la cadena de movida fo&amp;rzada</translation>
+    </message>
+    <message>
+        <source>Open a table from the &amp;list…</source>
+        <translation>Abrir una mesa desde la &amp;lista…</translation>
+    </message>
+    <message>
+        <source>Declines the seat (new or must-move game)</source>
+        <translation>Rechaza el asiento (partida nueva o de movida forzada)</translation>
+    </message>
+    <message>
         <source>&amp;Undo: {action}</source>
         <translation>&amp;Deshacer: {action}</translation>
     </message>
@@ -537,6 +745,14 @@
     <message>
         <source>Nobody is waiting for {game} and nobody asked for a table change. Add a player to the list or seat one directly.</source>
         <translation>Nadie espera para {game} y nadie pidió cambio de mesa. Anote a un jugador en la lista o siéntelo directamente.</translation>
+    </message>
+    <message>
+        <source>&amp;Break the game…</source>
+        <translation>&amp;Romper la partida…</translation>
+    </message>
+    <message>
+        <source>Table {table} has no players to move; close it instead.</source>
+        <translation>La mesa {table} no tiene jugadores que mover; ciérrela.</translation>
     </message>
     <message>
         <source>PDF written to {path}</source>
@@ -668,6 +884,18 @@
         <translation>Ausente demasiado: retirar fichas</translation>
     </message>
     <message>
+        <source>main</source>
+        <translation>principal</translation>
+    </message>
+    <message>
+        <source>MM{depth} → table {table}</source>
+        <translation>MM{depth} → mesa {table}</translation>
+    </message>
+    <message>
+        <source>from {table}</source>
+        <translation>de {table}</translation>
+    </message>
+    <message>
         <source>Table {table}, seat {seat}</source>
         <translation>Mesa {table}, asiento {seat}</translation>
     </message>
@@ -678,6 +906,14 @@
     <message>
         <source>{where}: open</source>
         <translation>{where}: libre</translation>
+    </message>
+    <message>
+        <source>{where}: held for {name}, moving from must-move table {table} {when} (F9 when done)</source>
+        <translation>{where}: reservado para {name}, que pasa desde la mesa forzada {table} {when} (F9 al hacerlo)</translation>
+    </message>
+    <message>
+        <source>{where}: held for {name} from a broken game until his big blind (F3 when he sits, Ctrl+Shift+B if he is late)</source>
+        <translation>{where}: guardado para {name}, de una partida rota, hasta su ciega grande (F3 cuando se siente, Ctrl+Mayús+B si no llega)</translation>
     </message>
     <message>
         <source>{where}: held for {name}, {time} left</source>
@@ -943,6 +1179,29 @@
     </message>
 </context>
 <context>
+    <name>MakeMustMoveDialog</name>
+    <message>
+        <source>No other open table spreads this game. Open the main game's table first.</source>
+        <translation>Ninguna otra mesa abierta tiene este juego. Abra antes la mesa de la partida principal.</translation>
+    </message>
+    <message>
+        <source>Make table {table} a must-move</source>
+        <translation>Hacer la mesa {table} de movida forzada</translation>
+    </message>
+    <message>
+        <source>Table {table} will feed the table chosen below: when a seat opens there, the first player here in the order of the original waiting list moves to it, at his big blind (one more hand in stud) (RRoP 2.iii.9-10). Choose the main game, or the last must-move of its chain.</source>
+        <translation>La mesa {table} alimentará a la mesa elegida abajo: cuando allí se libere un asiento, pasa a él el primer jugador de esta mesa en el orden de la lista de espera original, al llegarle la ciega grande (una mano más en stud) (RRoP 2.iii.9-10). Elija la partida principal o la última mesa forzada de su cadena.</translation>
+    </message>
+    <message>
+        <source>&amp;Feeds:</source>
+        <translation>&amp;Alimenta a:</translation>
+    </message>
+    <message>
+        <source>&amp;Make must-move</source>
+        <translation>&amp;Hacer movida forzada</translation>
+    </message>
+</context>
+<context>
     <name>MapBadges</name>
     <message>
         <source>↑ 1 more needs attention</source>
@@ -984,8 +1243,122 @@
         <translation>&amp;Asiento:</translation>
     </message>
     <message>
+        <source>Voluntary transfer: the player asked (RRoP 2.iii.3)</source>
+        <translation>Cambio voluntario: lo pidió el jugador (RRoP 2.iii.3)</translation>
+    </message>
+    <message>
         <source>&amp;Move player</source>
         <translation>M&amp;over jugador</translation>
+    </message>
+</context>
+<context>
+    <name>MustMovePanel</name>
+    <message>
+        <source>{left} left (until {time})</source>
+        <translation>faltan {left} (hasta las {time})</translation>
+    </message>
+    <message>
+        <source>Table {table} main</source>
+        <translation>Mesa {table} principal</translation>
+    </message>
+    <message>
+        <source>MM{depth} table {table}</source>
+        <translation>MM{depth} mesa {table}</translation>
+    </message>
+    <message>
+        <source>{chain} · {game}</source>
+        <translation>{chain} · {game}</translation>
+    </message>
+    <message>
+        <source>nobody at the must-moves yet</source>
+        <translation>todavía nadie en las mesas forzadas</translation>
+    </message>
+    <message>
+        <source>{position}. {name}</source>
+        <translation>{position}. {name}</translation>
+    </message>
+    <message>
+        <source>table {table}, seat {seat}</source>
+        <translation>mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>table {from_table}, seat {from_seat} → table {table}, seat {seat} {when} (F9 done, Shift+F9 refused)</source>
+        <translation>mesa {from_table}, asiento {from_seat} → mesa {table}, asiento {seat} {when} (F9 hecho, Mayús+F9 rechazó)</translation>
+    </message>
+    <message>
+        <source>{name} · {game}</source>
+        <translation>{name} · {game}</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Seat and move</source>
+        <translation>Asiento y cambio</translation>
+    </message>
+    <message>
+        <source>Refused a move: barred 1 hour (RRoP 2.iii.9)</source>
+        <translation>Rechazaron el cambio: fuera 1 hora (RRoP 2.iii.9)</translation>
+    </message>
+    <message>
+        <source>Where a new player sits</source>
+        <translation>Dónde se sienta un jugador nuevo</translation>
+    </message>
+    <message>
+        <source>{game} → table {table}</source>
+        <translation>{game} → mesa {table}</translation>
+    </message>
+    <message>
+        <source>{name} (left table {table})</source>
+        <translation>{name} (dejó la mesa {table})</translation>
+    </message>
+    <message>
+        <source>seat {seat} at table {table} is held for a move he can no longer make: release it (Shift+F4)</source>
+        <translation>el asiento {seat} de la mesa {table} está reservado para un cambio que ya no puede hacer: libérelo (Mayús+F4)</translation>
+    </message>
+    <message>
+        <source>Must-move games</source>
+        <translation>Mesas de movida forzada</translation>
+    </message>
+    <message>
+        <source>No must-move game. To protect a main game, select a table of the same game and stakes and make it its must-move (Tables &gt; Make must-move, Ctrl+M).</source>
+        <translation>No hay mesas de movida forzada. Para proteger una partida principal, seleccione una mesa del mismo juego y apuestas y hágala su mesa forzada (Mesas &gt; Hacer mesa de movida forzada, Ctrl+M).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Open a {game} table from the list</source>
+        <translation>Abrir una mesa de {game} desde la lista</translation>
+    </message>
+    <message>
+        <source>{count} players are called, in list order: {order}. They choose their seats in that order (RRoP 2.iii.8); a seat is held for each.</source>
+        <translation>Se llama a {count} jugadores, en el orden de la lista: {order}. Eligen asiento en ese orden (RRoP 2.iii.8); se reserva un asiento para cada uno.</translation>
+    </message>
+    <message>
+        <source>The first players on the {game} list are called in list order and choose their seats in that order (RRoP 2.iii.8).</source>
+        <translation>Se llama a los primeros de la lista de {game} en su orden, y eligen asiento en ese orden (RRoP 2.iii.8).</translation>
+    </message>
+    <message>
+        <source>Table &amp;number:</source>
+        <translation>&amp;Número de mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Extra player:</source>
+        <translation>Jugador de &amp;más:</translation>
+    </message>
+    <message>
+        <source>One player more than usual (RRoP 2.iii.7)</source>
+        <translation>Un jugador más de lo habitual (RRoP 2.iii.7)</translation>
+    </message>
+    <message>
+        <source>The table starts with an extra seat, which goes as soon as a player leaves.</source>
+        <translation>La mesa empieza con un asiento de más, que se quita en cuanto se vaya un jugador.</translation>
+    </message>
+    <message>
+        <source>&amp;Open and call</source>
+        <translation>&amp;Abrir y llamar</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1762,10 @@
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
+    <message>
+        <source>{n}+ rulings (the newest; scroll for more)</source>
+        <translation>{n}+ resoluciones (las más recientes; desplácese para ver más)</translation>
+    </message>
 </context>
 <context>
     <name>RulingsModel</name>
@@ -1485,6 +1862,46 @@
 </context>
 <context>
     <name>StepInput</name>
+    <message>
+        <source>Enter: next</source>
+        <translation>Intro: siguiente</translation>
+    </message>
+    <message>
+        <source>Seat number: answer (0 is seat 10)</source>
+        <translation>Número de asiento: responde (0 es el asiento 10)</translation>
+    </message>
+    <message>
+        <source>1-{last}: answer</source>
+        <translation>1-{last}: responde</translation>
+    </message>
+    <message>
+        <source>Seat number: press or release that seat (0 is seat 10) · Enter: next</source>
+        <translation>Número de asiento: marca o desmarca ese asiento (0 es el asiento 10) · Intro: siguiente</translation>
+    </message>
+    <message>
+        <source>Type the amount, or add chips: {chips} · Enter: next</source>
+        <translation>Escriba el importe, o sume fichas: {chips} · Intro: siguiente</translation>
+    </message>
+    <message>
+        <source>Type each total, or add chips: {chips} · Space: next bet · Enter: next</source>
+        <translation>Escriba cada total, o sume fichas: {chips} · Espacio: apuesta siguiente · Intro: siguiente</translation>
+    </message>
+    <message>
+        <source>Chips: {chips} · a number first adds several (4 {key}: four {chip}) · Backspace: take one back</source>
+        <translation>Fichas: {chips} · un número antes añade varias (4 {key}: cuatro de {chip}) · Retroceso: quita una</translation>
+    </message>
+    <message>
+        <source> · A: all his chips</source>
+        <translation> · A: todas sus fichas</translation>
+    </message>
+    <message>
+        <source>Type in a cell · Tab: next cell · Ctrl+Enter: next</source>
+        <translation>Escriba en una celda · Tab: celda siguiente · Ctrl+Intro: siguiente</translation>
+    </message>
+    <message>
+        <source>Tab: next field · Enter: next</source>
+        <translation>Tab: campo siguiente · Intro: siguiente</translation>
+    </message>
     <message>
         <source>Yes</source>
         <translation>Sí</translation>

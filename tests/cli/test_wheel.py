@@ -92,7 +92,7 @@ def test_the_wheel_installs_and_runs_outside_the_source_tree(tmp_path: Path) -> 
                  "print(sorted(p.name for p in r.files('floorman.migrations')"
                  ".joinpath('versions').iterdir()))", cwd=work)
     assert "0001_floor" in listed
-    assert "0006_search" in listed
+    assert "0008_must_move" in listed
     # The assistant's walk-throughs, the rulebook and its synonyms ship as data.
     shipped = run(env_dir / "bin" / "python", "-c",
                   "from floorman.rules.walkthroughs import walkthroughs; "

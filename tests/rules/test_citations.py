@@ -19,6 +19,7 @@ ENGINE = Path(rulebook.__file__).parent
 SCENARIOS = Path(__file__).parent / "scenarios"
 CITATION = re.compile(
     r"RRoP (?:G\.[a-z0-9-]+|\d+(?:\.[ivx]+)?(?:\.\d+)?(?:\.[a-z])?)|TDA \d+(?:-[A-Z])?"
+    r"|Online \d+"
 )
 
 
@@ -53,9 +54,17 @@ def test_every_ruling_of_the_scenario_files_cites_rules_that_exist() -> None:
     assert rulings > 200
 
 
+def test_the_engine_cites_the_online_rules_it_follows() -> None:
+    """The house choices of seed 004 cite its entries (Online 7, 9, 11, 16, 17, 22-24)."""
+    cited = cited_in_source()
+    expected = {f"Online {n}" for n in (7, 9, 11, 16, 17, 19, 20, 21, 22, 23, 24, 25)}
+    assert expected <= set(cited), sorted(expected - set(cited))
+
+
 @pytest.mark.parametrize("citation,entry", [("TDA 45-B", "TDA 45"),
                                             ("RRoP 3.vii.5.c", "RRoP 3.vii.5"),
-                                            ("RRoP G.side-pot", "RRoP G.side-pot")])
+                                            ("RRoP G.side-pot", "RRoP G.side-pot"),
+                                            ("Online 11", "Online 11")])
 def test_item_letters_resolve_to_their_entry(citation: str, entry: str) -> None:
     found = rulebook.resolve(citation)
     assert found is not None and found.id == entry

@@ -15,7 +15,10 @@ from floorman.rules.rulebook import entry_id
 def test_profiles_differ_where_the_sources_do() -> None:
     assert house_rules("robert").tournament is False
     assert house_rules("tda").tournament is True
-    assert house_rules("tda").unlimited_raises_heads_up is False
+    # Heads-up limit raising: unlimited in a live game (RRoP 3.v.5), capped in a
+    # tournament (RRoP 15.23).
+    assert house_rules("robert").heads_up_uncapped is True
+    assert house_rules("tda").heads_up_uncapped is False
 
 
 def test_house_override_with_unknown_name_is_refused() -> None:

@@ -9,13 +9,16 @@ import pytest
 
 from floorman.rules import decide
 from floorman.rules.rulebook import resolve
+from floorman.rules.walkthrough_rounds import round_facts
 from floorman.rules.walkthroughs import (
     answered,
     check_answer,
+    from_table,
     parse_walkthrough,
     path_count,
     paths,
     scenario,
+    shown_ruling,
     walk_path,
     walkthrough,
     walkthroughs,
@@ -110,29 +113,125 @@ def test_a_structure_amount_off_the_chip_is_refused() -> None:
     assert refused.value.field == "structure.big_blind"
 
 
+RAISE = walkthrough("raise_amounts")
+
+
+def _raise_answers(**more):  # type: ignore[no-untyped-def]
+    answers = {"structure": check_answer(RAISE, RAISE.step("structure"), STRUCTURE, {}),
+               "street": "preflop"}
+    answers.update(more)
+    return answers
+
+
 def test_a_seat_not_at_the_table_is_refused() -> None:
     rows = [{"seat": "3", "stack": "1000"}, {"seat": "11", "stack": "1000"}]
     with pytest.raises(UserError) as refused:
-        check_answer(BET, BET.step("players"), rows, _answers(), {"seats": 9})
-    assert refused.value.field == "players.2.seat"
+        check_answer(RAISE, RAISE.step("players_pre"), rows, _raise_answers(), {"seats": 9})
+    assert refused.value.field == "players_pre.2.seat"
     assert "not at this table" in refused.value.text.en
     assert "no está en esta mesa" in refused.value.text.es
 
 
 def test_an_action_by_a_seat_not_in_the_hand_is_refused() -> None:
-    players = check_answer(BET, BET.step("players"),
-                           [{"seat": 3, "stack": 1000}, {"seat": 4, "stack": 1000}], _answers())
+    players = check_answer(RAISE, RAISE.step("players_pre"),
+                           [{"seat": 3, "stack": 1000}, {"seat": 4}], _raise_answers())
+    assert players == [{"seat": 3, "stack": Decimal(1000)}, {"seat": 4}]  # a stack may wait
     with pytest.raises(UserError, match="Seat 7 is not at this table"):
-        check_answer(BET, BET.step("actions"), [{"seat": 7, "action": "fold"}],
-                     _answers(players=players))
+        check_answer(RAISE, RAISE.step("actions_pre"), [{"seat": 7, "action": "fold"}],
+                     _raise_answers(players_pre=players))
 
 
 def test_chips_are_amounts_in_the_games_chips() -> None:
-    answers = _answers(players=[], actions=[], said=None)
-    assert check_answer(BET, BET.step("chips"), ["1000", "25"], answers) == [
-        Decimal(1000), Decimal(25)]
+    answers = _answers(street="flop", bets=[], said=None)
+    assert check_answer(BET, BET.step("chips"), ["1000", "25"], answers) == {
+        "chips": [Decimal(1000), Decimal(25)], "all_in": False}
+    assert check_answer(BET, BET.step("chips"), {"chips": ["1000"], "all_in": True},
+                        answers) == {"chips": [Decimal(1000)], "all_in": True}
+    # No chips: he only spoke (the engine asks for chips or words if he did neither).
+    assert check_answer(BET, BET.step("chips"), [], answers) is None
     with pytest.raises(UserError, match="Add the chips"):
-        check_answer(BET, BET.step("chips"), [], answers)
+        check_answer(BET, BET.step("chips"), "1000", answers)
+
+
+@pytest.mark.parametrize(("raw", "bets"), [
+    ("", []), ("1000", [Decimal(1000)]), ("1000 3000", [Decimal(1000), Decimal(3000)]),
+    ("2,000 8000", [Decimal(2000), Decimal(8000)]),
+])
+def test_the_bets_faced_are_totals_in_order(raw: str, bets: list[Decimal]) -> None:
+    assert check_answer(BET, BET.step("bets"), raw, _answers(street="flop")) == bets
+
+
+@pytest.mark.parametrize(("raw", "words"), [
+    ("1000 800", "above the one before"), ("1000 1000", "above the one before"),
+    ("1010", "multiple of the smallest chip"), ("mil", "not a number"),
+])
+def test_bets_out_of_order_or_off_the_chip_are_refused(raw: str, words: str) -> None:
+    with pytest.raises(UserError) as refused:
+        check_answer(BET, BET.step("bets"), raw, _answers(street="flop"))
+    assert refused.value.field == "bets"
+    assert words in refused.value.text.en
+    assert refused.value.text.es != refused.value.text.en
+
+
+def _bet_ruling(**answers):  # type: ignore[no-untyped-def]
+    walked = walk_path(BET, {"structure": STRUCTURE, **answers})
+    return decide(scenario(BET, walked, "tda")), walked
+
+
+def test_the_textbook_flop_case_is_a_call_with_400_back() -> None:
+    """TDA 43-A: a 1000 bet on the flop; 1000 and four 100s pushed silently are a call."""
+    ruling, answers = _bet_ruling(street="flop", bets="1000", said=None,
+                                  chips={"chips": [1000, 100, 100, 100, 100], "all_in": False})
+    assert ruling.decision == "call"
+    assert ruling.numbers["returned"] == 400
+    assert "TDA 43-A" in ruling.rules
+    shown = shown_ruling(BET, answers, ruling.to_json())
+    assert shown["summary"]["en"].startswith("The player calls 1000")
+    assert shown["summary"]["es"].startswith("El jugador iguala 1000")
+    assert "max_raise_to" not in shown["numbers"]  # from a stack nobody gave
+
+
+def test_all_his_chips_makes_the_same_chips_an_all_in() -> None:
+    """TDA 45-B: a multiple-chip bet of a player's last chips is an all-in, 50% or not."""
+    chips = [1000, 100, 100, 100, 100]
+    behind, _ = _bet_ruling(street="turn", bets="1000", said=None,
+                            chips={"chips": chips, "all_in": False})
+    last, _ = _bet_ruling(street="turn", bets="1000", said=None,
+                          chips={"chips": chips, "all_in": True})
+    assert behind.decision == "call"
+    assert last.decision != "call"
+    assert last.numbers["to"] == 1400
+
+
+def test_a_raise_short_of_a_full_one_was_an_all_in() -> None:
+    """RRoP 3.v.7 / TDA 47: 1000 then 1500 (short of 2000): the 1500 was an all-in, so the
+    least raise stays 1000 more, to 2500."""
+    facts = round_facts({"structure": STRUCTURE, "street": "river",
+                         "round": {"bets": [1000, 1500]}, "chips": [5000]})
+    assert [a["action"] for a in facts["actions"]] == ["bet", "all_in"]
+    assert facts["players"][1]["stack"] == 1500
+    assert facts["seat"] == 3
+
+
+def test_a_blind_facing_a_raise_has_his_blind_in_front() -> None:
+    facts = round_facts({"structure": STRUCTURE, "street": "preflop",
+                         "round": {"bets": [600], "blind": "big"}, "chips": [500]})
+    him = facts["players"][facts["seat"] - 1]
+    assert him["posted"] == 200
+    ruling = decide({"kind": "bet_interpretation", "profile": "tda", "facts": facts})
+    assert ruling.decision == "call" and ruling.numbers["to"] == 600
+
+
+def test_a_table_that_gives_the_whole_game_answers_the_structure() -> None:
+    context = {"game": "holdem", "betting": "no_limit", "small_blind": Decimal(100),
+               "big_blind": Decimal(200), "chip": Decimal(100)}
+    known = from_table(BET, BET.step("structure"), {}, context)
+    assert known == {"game": "holdem", "betting": "no_limit", "small_blind": 100,
+                     "big_blind": 200, "chip": 100}
+    assert from_table(BET, BET.step("structure"), {}, {**context, "chip": None}) is None
+    assert from_table(BET, BET.step("structure"), {}, {**context, "game": "stud"}) is None
+    pot_limit = walkthrough("pot_limit_max")
+    assert from_table(pot_limit, pot_limit.step("structure"), {}, context) is None
 
 
 def test_a_card_chosen_twice_is_refused() -> None:

@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.synchronize import Barrier
 from typing import Any
 
-from floorman.services import games, seats, undo, waitlists
+from floorman.services import breaking, games, must_move, seats, undo, waitlists
 from floorman.services.desk import Change, Desk, FloorError, house_settings
 from floorman.store import open_store
 
@@ -37,6 +37,10 @@ ACTIONS: dict[str, Callable[..., Change]] = {
     "not_here": waitlists.not_here,
     "add_to_waitlist": waitlists.add_to_waitlist,
     "revert": undo.revert,
+    "hold_for_must_move": must_move.hold_for_must_move,
+    "confirm_move": must_move.confirm_move,
+    "break_table": breaking.break_table,
+    "move_player": seats.move_player,
 }
 
 BARRIER_TIMEOUT_S = 60.0

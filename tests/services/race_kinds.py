@@ -25,7 +25,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from floorman.services import games, players, seats, waitlists
+from floorman.services import games, must_move, players, seats, waitlists
 from floorman.services.desk import Desk, house_settings
 from floorman.store import open_store
 from floorman.store.models import (
@@ -349,6 +349,149 @@ def _two_holds(floor: RaceFloor, n: int) -> Race:
     return _one_player_two_tables(floor, "hold_seat", "holding two seats for one player")
 
 
+def _table_to_break(floor: RaceFloor) -> tuple[int, int, list[int], dict[int, str]]:
+    """A new table with three players (its id, number, players) and their card draw."""
+    table, number = floor.new_table()
+    people = [floor.new_player() for _ in range(3)]
+    for seat, player in enumerate(people, start=1):
+        seats.seat_player(floor.desk, table_id=table, seat=seat, player_id=player)
+    return table, number, people, dict(zip(people, ("As", "Kh", "2c"), strict=True))
+
+
+def _places(session: Session, player: int, game: int) -> list[str]:
+    """Every place a player has in the game: seats played or held, and list entries."""
+    rows = session.execute(select(Seat).where(Seat.player_id == player)).scalars().all()
+    found = [_seat_text(session, s) for s in rows]
+    listed = session.execute(select(WaitlistEntry).where(
+        WaitlistEntry.player_id == player, WaitlistEntry.game_id == game)).scalars().all()
+    return found + ["on the list"] * len(listed)
+
+
+def _broken_right(session: Session, table: int, number: int, people: list[int],
+                  game: int, verdict: Verdict) -> None:
+    found = session.get(CardTable, table)
+    assert found is not None
+    if found.is_open:
+        verdict.wrong_floor.append(f"table {number} was broken but is open")
+    for player in people:
+        places = _places(session, player, game)
+        if len(places) != 1 or any(f"table {number}," in p for p in places):
+            verdict.wrong_floor.append(f"after the break of table {number} player {player} "
+                                       f"has {places or 'no place'}")
+
+
+def _break_twice(floor: RaceFloor, n: int) -> Race:
+    table, number, people, cards = _table_to_break(floor)
+    orders = [Order("break_table", {"table_id": table, "cards": cards}),
+              Order("break_table", {"table_id": table, "cards": cards})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        if sum(o.ok for o in outcomes) != 1:
+            verdict.wrong_floor.append(f"{sum(o.ok for o in outcomes)} desks broke table "
+                                       f"{number}")
+        _broken_right(session, table, number, people, floor.game, verdict)
+        for outcome in outcomes:
+            if outcome.status == REFUSED and "already closed" not in outcome.text:
+                verdict.wrong_answer.append(f"{outcome.desk} was not told the table is "
+                                            f"already closed: {outcome.text}")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _break_vs_move(floor: RaceFloor, n: int) -> Race:
+    table, number, people, cards = _table_to_break(floor)
+    moved = people[n % 3]
+    target, target_number, seat = floor.free_seat(1)
+    orders = [Order("break_table", {"table_id": table, "cards": cards}),
+              Order("move_player", {"player_id": moved, "table_id": target, "seat": seat,
+                                    "from_table_id": table})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        breaking_, moving = outcomes
+        if breaking_.ok == moving.ok:
+            verdict.wrong_floor.append(f"the break and the move of one of its players both "
+                                       f"{'succeeded' if moving.ok else 'failed'}")
+        if breaking_.ok:
+            _broken_right(session, table, number, people, floor.game, verdict)
+        if moving.ok:
+            places = _places(session, moved, floor.game)
+            wanted = f"table {target_number}, seat {seat}"
+            if len(places) != 1 or not places[0].endswith(wanted):
+                verdict.wrong_floor.append(f"the moved player has {places}, not {wanted}")
+        for outcome in outcomes:
+            if outcome.status == REFUSED and "no longer at table" not in outcome.text:
+                verdict.wrong_answer.append(f"{outcome.desk} was not told plainly that the "
+                                            f"player had gone: {outcome.text}")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _chain(floor: RaceFloor) -> tuple[int, int, int, list[int]]:
+    """A new main table and its must-move with two players (listed, the second first):
+    the main table's id and number, the must-move's id, and the players in list order."""
+    main, main_number = floor.new_table()
+    feeder, _ = floor.new_table()
+    must_move.make_must_move(floor.desk, table_id=feeder, main_table_id=main)
+    people = [floor.new_player(), floor.new_player()]
+    for player in people:
+        waitlists.add_to_waitlist(floor.desk, game_id=floor.game, player_id=player)
+    for seat, player in ((1, people[1]), (2, people[0])):
+        seats.seat_player(floor.desk, table_id=feeder, seat=seat, player_id=player)
+    return main, main_number, feeder, people
+
+
+def _same_main_seat(floor: RaceFloor, n: int) -> Race:
+    main, number, _feeder, people = _chain(floor)
+    orders = [Order("hold_for_must_move", {"table_id": main, "seat": 1}),
+              Order("hold_for_must_move", {"table_id": main, "seat": 1})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        won = [o for o in outcomes if o.ok]
+        rows = session.execute(select(Seat).where(Seat.table_id == main)).scalars().all()
+        if len(won) != 1:
+            verdict.wrong_floor.append(f"{len(won)} desks held main seat 1 at table {number}")
+        if len(rows) != 1 or rows[0].player_id != people[0] or rows[0].state != HELD \
+                or rows[0].move_condition is None:
+            shown = ", ".join(_seat_text(session, s) for s in rows) or "nothing"
+            verdict.wrong_floor.append(f"table {number} shows {shown}, not one move held for "
+                                       "the first on the list")
+        for outcome in outcomes:
+            if outcome.status == REFUSED and "is held for" not in outcome.text:
+                verdict.wrong_answer.append(f"{outcome.desk} was not told plainly who holds "
+                                            f"the seat: {outcome.text}")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _confirm_twice(floor: RaceFloor, n: int) -> Race:
+    main, _number, _feeder, people = _chain(floor)
+    must_move.hold_for_must_move(floor.desk, table_id=main, seat=1)
+    orders = [Order("confirm_move", {"table_id": main, "seat": 1}),
+              Order("confirm_move", {"table_id": main, "seat": 1})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        if sum(o.ok for o in outcomes) != 1:
+            verdict.wrong_floor.append(f"{sum(o.ok for o in outcomes)} desks confirmed one move")
+        rows = session.execute(select(Seat).where(Seat.player_id == people[0])).scalars().all()
+        if [(s.table_id, s.number, s.state) for s in rows] != [(main, 1, PLAYING)]:
+            shown = ", ".join(_seat_text(session, s) for s in rows) or "no seat"
+            verdict.wrong_floor.append(f"the moved player has {shown}")
+        for outcome in outcomes:
+            if outcome.status == REFUSED and "no pending must-move" not in outcome.text:
+                verdict.wrong_answer.append(f"{outcome.desk} was not told the move was made: "
+                                            f"{outcome.text}")
+        return verdict
+
+    return Race(orders, check)
+
+
 KINDS: dict[str, RaceKind] = {kind.name: kind for kind in (
     RaceKind("close_vs_seat", "one desk closes an empty table (maybe with a hold) while "
              "another seats a player there", 2, True, _close_vs_seat),
@@ -365,6 +508,14 @@ KINDS: dict[str, RaceKind] = {kind.name: kind for kind in (
              "holds it for a called player", 3, True, _three_desks),
     RaceKind("two_holds", "two desks hold seats at two tables for one player", 2, True,
              _two_holds),
+    RaceKind("same_main_seat", "two desks hold the same main-game seat for the must-move "
+             "(RRoP 2.iii.9)", 2, True, _same_main_seat),
+    RaceKind("confirm_twice", "two desks confirm the same must-move", 2, True,
+             _confirm_twice),
+    RaceKind("break_twice", "two desks break the same table with the same draw", 2, True,
+             _break_twice),
+    RaceKind("break_vs_move", "one desk breaks a table while another moves one of its "
+             "players to another table", 2, True, _break_vs_move),
 )}
 
 

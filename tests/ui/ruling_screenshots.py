@@ -26,7 +26,8 @@ from tests.ui.screenshots import demo_room, save, settle
 from floorman.ui.ruling_record import save_ruling_pdf
 from floorman.ui.rulings_window import RulingsWindow, table_context
 
-# The disputes shown: a bet (the player says "raise" and pushes a 1000 chip), side pots.
+# The disputes shown: a bet (on the flop, 1000 and four 100s pushed silently facing a
+# 1000 bet: TDA 43-A), side pots.
 BET = "bet_or_call"
 SIDE_POTS = "side_pots"
 
@@ -73,7 +74,7 @@ def take(folder: Path) -> list[Path]:
                 settle(app)
                 save(window, folder / f"rulings_list_{lang}.png", saved)
                 window.settle(BET, context)
-                raw = _answers(BET, {"said": "raise"})
+                raw = _answers(BET, {"street": "flop", "said": None})
                 _walk(window, app, raw, "chips", folder / f"assistant_bet_step_{lang}.png", saved)
                 form = window.assistant.record_form
                 assert form is not None

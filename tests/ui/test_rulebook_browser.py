@@ -123,7 +123,7 @@ def test_browsing_the_tree_by_source_section_and_part_opens_an_entry(
 ) -> None:
     model = browser.model
     tops = [model.index(row, 0).data(RulebookRole.RULE_ID) for row in range(model.rowCount())]
-    assert tops == ["RRoP", "RRoP G", "TDA"]
+    assert tops == ["RRoP", "RRoP G", "TDA", "Online"]
     assert model.index(0, 0).data() == "Robert's Rules of Poker"
     section = _child(model, model.index(0, 0), "RRoP 3")
     part = _child(model, section, "RRoP 3.ii")
@@ -145,6 +145,10 @@ def test_browsing_the_tree_by_source_section_and_part_opens_an_entry(
     assert glossary.data() == "Misdeal", "glossary terms show as words, not numbers"
     tda = _child(model, model.index(2, 0), "TDA 45")
     assert tda.data().startswith("45  ")
+    # The online room's rules (seed 004) are a source of their own, not part of RRoP.
+    assert model.index(3, 0).data() == rulebook.sections()["Online"].title.en
+    online = _child(model, model.index(3, 0), "Online 7")
+    assert online.data() == "7  " + rulebook.entries()["Online 7"].title.en
 
 
 def test_a_click_or_enter_opens_a_section_and_its_arrow_still_works(

@@ -24,7 +24,8 @@ from floorman.ui.rulings_window import ASSISTANT, LOG, RULEBOOK, RulingsWindow
 
 
 def bet_raw() -> dict[str, Any]:
-    return next(p for p in paths(walkthrough("bet_or_call")) if p["said"] == "raise")
+    return next(p for p in paths(walkthrough("bet_or_call"))
+                if p["said"] == "raise" and p["street"] == "flop")
 
 
 def settle(window: RulingsWindow, walk_id: str, raw: dict[str, Any], *,
@@ -112,7 +113,7 @@ def test_the_log_lists_filters_searches_and_exports(
         return [r.supervisor for r in log.model.records]
 
     assert typed("ortega") == ["Luis Ortega"]  # the supervisor, typed without capitals
-    assert typed("iguala 600") == ["Luis Ortega"]  # the Spanish ruling, from the English desk
+    assert typed("iguala 1000") == ["Luis Ortega"]  # the Spanish ruling, from the English desk
     assert typed("wrong amount") == ["Luis Ortega"]  # the reason for overruling
     assert typed("") == ["Luis Ortega", "Carmen Díaz"]
     log.table_filter.setCurrentIndex(log.table_filter.findData(1))

@@ -37,5 +37,6 @@ def test_the_rulings_screenshot_script_writes_every_picture_and_printout(
                            + ["ruling_print_en.pdf", "ruling_print_es.pdf"])
     printed = PdfReader(tmp_path / "ruling_print_es.pdf")
     text = " ".join(" ".join(page.extract_text().split()) for page in printed.pages)
-    assert "Resolución" in text and "RRoP 3.v.9" in text
+    assert "Resolución" in text and "RRoP 3.v.14" in text  # the bet and a half (silent chips)
+    assert "El jugador iguala 1000" in text
     Language("en")
