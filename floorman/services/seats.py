@@ -405,6 +405,15 @@ def move_player(act: Action, *, player_id: int, table_id: int, seat: int,
     table left with fewer players than the one joined (RRoP 2.iii.3)."""
     player = lookup.not_barred(lookup.player(act.session, player_id))
     current = lookup.seat_of(act.session, player.id)
+    if current is None and from_table_id is not None:
+        seen = lookup.get(act.session, CardTable, from_table_id)
+        was = seen.number if seen is not None else "?"
+        raise refuse(f"{player.name} is no longer at table {was}: another desk took him off "
+                     "his seat meanwhile (a break lists players it cannot seat). Nothing "
+                     "was written; look at the waiting list.",
+                     f"{player.name} ya no está en la mesa {was}: otro puesto lo quitó de su "
+                     "asiento mientras tanto (al romper una mesa, quien no tiene asiento va a "
+                     "la lista). No se guardó nada; mire la lista de espera.", "player")
     if current is None:
         raise refuse(f"{player.name} is not seated; seat the player instead.",
                      f"{player.name} no está sentado; siéntelo.", "player")

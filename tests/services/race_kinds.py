@@ -124,8 +124,16 @@ class RaceFloor:
         """An empty seat no earlier round used (table id, table number, seat); each lane
         has its own table, so two lanes give seats at two different tables."""
         table, number, seat = self._lanes.get(lane, (0, 0, 10))
-        if seat > 9:
-            (table, number), seat = self.new_table(), 1
+        while True:
+            if seat > 9:
+                (table, number), seat = self.new_table(), 1
+            with self.reading() as session:
+                # A break in an earlier round may have seated its players here.
+                taken = session.execute(select(Seat.id).where(
+                    Seat.table_id == table, Seat.number == seat)).first() is not None
+            if not taken:
+                break
+            seat += 1
         self._lanes[lane] = (table, number, seat + 1)
         return table, number, seat
 
