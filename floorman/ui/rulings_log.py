@@ -133,13 +133,14 @@ class RulingsModel(QAbstractTableModel):
         listed = {record.id for record in self.records}
         # Read from the top again: a ruling recorded meanwhile is not listed twice.
         added = [record for record in read[:wanted] if record.id not in listed]
+        # Decided before the rows go in: whoever hears of them reads ``more`` too.
+        if len(read) <= wanted or wanted >= LIMIT or not added:
+            self.more = None
         if added:
             first = len(self.records)
             self.beginInsertRows(NO_PARENT, first, first + len(added) - 1)
             self.records.extend(added)
             self.endInsertRows()
-        if len(read) <= wanted or wanted >= LIMIT or not added:
-            self.more = None
 
     def fetch_all(self) -> None:
         """Read every line of the search (up to ``LIMIT``), as an export lists them."""

@@ -195,3 +195,38 @@ def test_the_log_headlines_the_floors_decision_readably_in_spanish(
             assert words in printed  # the printed ruling headlines it too
     finally:
         language.switch("en")
+
+
+def test_the_log_reads_a_page_per_search_and_the_rest_as_it_scrolls(
+        qtbot: Any, desk: Desk, tmp_path: Path, monkeypatch: Any) -> None:
+    """A keystroke reads one page of the search; scrolling to the end reads the next,
+    up to the log's limit; the count says when more remain; an export lists them all."""
+    from floorman.ui import rulings_log as log_module
+
+    monkeypatch.setattr(log_module, "PAGE", 3)
+    monkeypatch.setattr(log_module, "LIMIT", 7)
+    for n in range(8):
+        record(desk, supervisor=f"Supervisor {n}", table_number=None)
+    log = log_module.RulingsLog(desk, "en")
+    qtbot.addWidget(log)
+    newest_first = [f"Supervisor {n}" for n in range(7, -1, -1)]
+    assert [r.supervisor for r in log.model.records] == newest_first[:3]
+    assert log.count.text() == "3+ rulings (the newest; scroll for more)"
+    assert log.model.canFetchMore()
+    log.model.fetchMore()
+    assert [r.supervisor for r in log.model.records] == newest_first[:6]
+    # The next page is read from the top: a ruling recorded meanwhile is not listed twice.
+    record(desk, supervisor="Recorded meanwhile", table_number=None)
+    log.model.fetchMore()
+    supervisors = [r.supervisor for r in log.model.records]
+    assert supervisors[:6] == newest_first[:6] and len(supervisors) == len(set(supervisors))
+    assert not log.model.canFetchMore()  # the limit is reached
+    assert log.count.text() == f"{len(supervisors)} rulings"
+
+    log.search.setText("supervisor")
+    qtbot.waitUntil(lambda: not log.typing.isActive())
+    assert len(log.model.records) == 3 and log.model.canFetchMore()
+    assert log.export(tmp_path / "rulings.csv")
+    with (tmp_path / "rulings.csv").open(encoding="utf-8") as handle:
+        assert len(list(csv.reader(handle))) == 1 + 7  # the heading and the LIMIT newest
+    assert len(log.model.records) == 7
