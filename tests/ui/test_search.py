@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from PySide6.QtCore import Qt
@@ -77,7 +75,8 @@ def test_the_roster_is_read_once_per_floor_version(floor: Floor, desk: Desk,
     assert len(reads) == 2
 
 
-def test_searching_twenty_thousand_players_keeps_up_with_typing(desk: Desk) -> None:
+def test_searching_twenty_thousand_players_finds_the_name_typed(desk: Desk) -> None:
+    """Speed is measured by the benchmarks; here each keystroke must find the name."""
     first = ["José", "María", "Juan", "Ana", "Luis", "Carmen", "Antonio", "Lucía"]
     last = ["García", "Fernández", "Martínez", "López", "González", "Rodríguez"]
     many = tuple(
@@ -86,11 +85,10 @@ def test_searching_twenty_thousand_players_keeps_up_with_typing(desk: Desk) -> N
         for n in range(20_000))
     cache = RosterCache(desk, lambda: 0)
     cache._roster = Roster(0, many)
-    start = time.perf_counter()
     for typed in ("j", "jo", "jos", "jose", "jose g", "jose ga"):
-        assert cache.find(typed)
-    per_keystroke = (time.perf_counter() - start) / 6
-    assert per_keystroke < 0.25  # well inside the typing pause on a slow machine
+        found = cache.find(typed)
+        assert found and found[0].name.startswith("José")
+    assert cache.find("jose ga")[0].name.startswith("José García")
 
 
 def test_a_nickname_finds_the_player_and_shows_beside_the_name(
