@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -196,9 +197,9 @@ def _read_floor(session: Session) -> FloorView:
             select(Player.id, Player.name).where(Player.id.in_(involved))
         )
     }
-    seats_by_table: dict[int, dict[int, Seat]] = defaultdict(dict)
+    seats_by_table: dict[int, dict[int, Any]] = defaultdict(dict)
     seat_of_player: dict[int, int] = {}
-    for seat in session.execute(select(Seat)).scalars():
+    for seat in session.execute(select(*SEAT_COLUMNS)):
         seats_by_table[seat.table_id][seat.number] = seat
         if seat.state != HELD:
             seat_of_player[seat.player_id] = seat.table_id
@@ -250,7 +251,15 @@ def _read_floor(session: Session) -> FloorView:
                      _bars(session, names))
 
 
-def _seat_view(s: Seat, name: str | None) -> SeatView:
+# A seat is read as a plain row of these columns, not as an ORM object: the floor's
+# refresh reads many seats per action, and building ORM objects cost most of it.
+SEAT_COLUMNS = (Seat.table_id, Seat.number, Seat.state, Seat.player_id, Seat.since,
+                Seat.away_since, Seat.move_from, Seat.move_condition, Seat.listed_at,
+                Seat.listed_entry)
+
+
+def _seat_view(s: Any, name: str | None) -> SeatView:
+    """The view of a seat row (``SEAT_COLUMNS``)."""
     return SeatView(s.number, s.state, s.player_id, name, s.since, s.away_since, s.move_from,
                     s.move_condition, s.listed_at, s.listed_entry)
 
@@ -429,11 +438,14 @@ def _read_parts(session: Session, view: FloorView, head: int,
                 tables[index] = replace(old, must_move_for=linked[old.id])
                 changed_tables.add(old.id)
     if touched.tables:
-        seats: dict[int, dict[int, Seat]] = defaultdict(dict)
-        for seat in session.execute(select(Seat).where(Seat.table_id.in_(touched.tables))
-                                    ).scalars():
+        seats: dict[int, dict[int, Any]] = defaultdict(dict)
+        names: dict[int, str] = {}
+        for seat in session.execute(
+                select(*SEAT_COLUMNS, Player.name).outerjoin(Player, Player.id == Seat.player_id)
+                .where(Seat.table_id.in_(touched.tables))):
             seats[seat.table_id][seat.number] = seat
-        names = _names(session, {s.player_id for by in seats.values() for s in by.values()})
+            if seat.player_id is not None:
+                names[seat.player_id] = seat.name
         for index, table in enumerate(tables):
             if table.id not in touched.tables:
                 continue
@@ -452,12 +464,22 @@ def _read_parts(session: Session, view: FloorView, head: int,
     lists = dict(view.lists)
     changed_lists: set[int] = set()
     if touched.games:
-        by_game: dict[int, list[WaitlistEntry]] = defaultdict(list)
-        for e in session.execute(select(WaitlistEntry).where(
-                WaitlistEntry.game_id.in_(touched.games))).scalars():
+        # One query for the lists, their players' names and where they play, as plain
+        # rows (every column of the entries): three ORM reads cost most of a refresh.
+        played_at = select(Seat.table_id).where(
+            Seat.player_id == WaitlistEntry.player_id, Seat.state != HELD
+        ).limit(1).scalar_subquery()
+        by_game: dict[int, list[Any]] = defaultdict(list)
+        names, played = {}, {}
+        for e in session.execute(
+                select(WaitlistEntry.__table__, Player.name.label("player_name"),
+                       played_at.label("played_at"))
+                .outerjoin(Player, Player.id == WaitlistEntry.player_id)
+                .where(WaitlistEntry.game_id.in_(touched.games))):
             by_game[e.game_id].append(e)
-        players = {e.player_id for rows in by_game.values() for e in rows}
-        names, played = _names(session, players), _played_at(session, players)
+            names[e.player_id] = e.player_name
+            if e.played_at is not None:
+                played[e.player_id] = e.played_at
         for game_id in touched.games:
             fresh_list = _ordered(by_game.get(game_id, []), names, played, number_of, game_of)
             if fresh_list != lists.get(game_id, ()):
@@ -487,7 +509,7 @@ def _read_parts(session: Session, view: FloorView, head: int,
                    changes=changes, bars=bars), delta
 
 
-def _ordered(rows: list[WaitlistEntry], names: dict[int, str], played: dict[int, int],
+def _ordered(rows: list[Any], names: dict[int, str], played: dict[int, int],
              number_of: dict[int, int], game_of: dict[int, int]) -> tuple[EntryView, ...]:
     """A game's list entries as the floor sees them, in waiting-list order."""
     by_id = {e.id: e for e in rows}

@@ -37,10 +37,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QLabel,
-    QListView,
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -108,7 +108,8 @@ class AttentionModel(QAbstractListModel):
         parent: the owning object.
 
     Signals:
-        the standard model signals only: ``modelReset`` when the lines change,
+        the standard model signals only: rows removed and inserted when lines go and
+        come (``modelReset`` when their order changes),
         ``dataChanged`` when their words do (the language switched).
     """
 
@@ -124,10 +125,43 @@ class AttentionModel(QAbstractListModel):
         games = {g.id: g.label(self._lang()) for g in view.games}
         if items == self._items and games == self._games:
             return False
-        self.beginResetModel()
-        self._items, self._games = items, games
-        self.endResetModel()
+        if games != self._games:
+            self.beginResetModel()
+            self._items, self._games = items, games
+            self.endResetModel()
+            return True
+        self._follow(items)
         return True
+
+    def _follow(self, items: tuple[AttentionItem, ...]) -> None:
+        """Take the new lines row by row: lines that went are removed, lines that came
+        are inserted, lines whose words changed say so; the rest are not redrawn (a reset
+        would repaint every line after every action)."""
+        new_keys = [item.key for item in items]
+        kept = set(new_keys)
+        current = list(self._items)
+        for row in range(len(current) - 1, -1, -1):
+            if current[row].key not in kept:
+                self.beginRemoveRows(NO_PARENT, row, row)
+                del current[row]
+                self._items = tuple(current)
+                self.endRemoveRows()
+        still = {item.key for item in current}
+        if [item.key for item in current] != [key for key in new_keys if key in still]:
+            self.beginResetModel()  # the order of the lines changed: rare
+            self._items = items
+            self.endResetModel()
+            return
+        for row, item in enumerate(items):
+            if row >= len(current) or current[row].key != item.key:
+                self.beginInsertRows(NO_PARENT, row, row)
+                current.insert(row, item)
+                self._items = tuple(current)
+                self.endInsertRows()
+        changed = [row for row, item in enumerate(items) if item != current[row]]
+        self._items = items
+        for row in changed:
+            self.dataChanged.emit(self.index(row), self.index(row))
 
     def relabel(self, view: FloorView | None) -> None:
         """The language switched: word every line again."""
@@ -287,12 +321,17 @@ class AttentionPanel(QWidget):
         self.model = AttentionModel(lang, self)
         self._title = QLabel(self)
         self._title.setObjectName("panelTitle")
-        self.lines = QListView(self)
+        # A one-column tree rather than a list view: a list view repaints every line
+        # when one changes, a tree only that line (most actions change one count).
+        self.lines = QTreeView(self)
         self.lines.setObjectName("attentionLines")
+        self.lines.setHeaderHidden(True)
+        self.lines.setRootIsDecorated(False)
+        self.lines.setItemsExpandable(False)
         self.lines.setModel(self.model)
         self.lines.setWordWrap(True)
         self.lines.setAlternatingRowColors(True)
-        self.lines.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.lines.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.lines.activated.connect(self._activated)
         self.lines.installEventFilter(self)
         self._calm = QLabel(self)
@@ -333,8 +372,9 @@ class AttentionPanel(QWidget):
         current = self.model.item(self.lines.currentIndex())
         self.attention = attention
         if self.model.set_items(attention.items, self._view):
-            if current is not None:
-                self.select_key(current.key)
+            if current is not None and self.model.row_of(current.key) \
+                    != self.lines.currentIndex().row():
+                self.select_key(current.key)  # after a reset; rows moved keep their own
             self.attentionChanged.emit(attention)
             self._retitle()
 

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
+    QStyle,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -356,13 +358,19 @@ class RulingsLog(QWidget):
         header = self.view.horizontalHeader()
         metrics = self.view.fontMetrics()
         letter = metrics.averageCharWidth()
-        heading = header.fontMetrics()
+        # The style sheet sets the titles in bold, which the header's own metrics do not
+        # know; a title also has the header's margins on both sides.
+        bold = QFont(header.font())
+        bold.setBold(True)
+        heading = QFontMetrics(bold)
+        title_padding = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) \
+            + letter
         padding = letter  # the cell's margins, as the header's own fit leaves them
         others = 0
         for column in FITTED:
             shown = {self.model.texts(row)[column] for row in range(len(self.model.records))}
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            width = max([heading.horizontalAdvance(title) + padding]
+            width = max([heading.horizontalAdvance(title) + title_padding]
                         + [metrics.horizontalAdvance(text) + padding for text in shown])
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)

@@ -66,6 +66,9 @@ ROLE_NAMES = {
 NAME, NOTES, WAITED = range(3)
 CALL_IN_INK = QColor("#7a4f00")
 CALLED_INK = QColor("#0b57d0")
+GAME_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+ENTRY_FLAGS = GAME_FLAGS | Qt.ItemFlag.ItemNeverHasChildren
+WAITED_ALIGNMENT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class WaitlistModel(QAbstractItemModel):
@@ -217,12 +220,11 @@ class WaitlistModel(QAbstractItemModel):
         return 3
 
     def flags(self, index: Index) -> Qt.ItemFlag:
+        # Asked for every visible cell on every repaint: the flags are constants, since
+        # combining Qt's Python enums costs more than the rest of the call.
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.internalId() != TOP:
-            flags |= Qt.ItemFlag.ItemNeverHasChildren
-        return flags
+        return GAME_FLAGS if index.internalId() == TOP else ENTRY_FLAGS
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -288,7 +290,7 @@ class WaitlistModel(QAbstractItemModel):
             font.setBold(entry.called_at is not None)
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole and column == WAITED:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return WAITED_ALIGNMENT
         if role not in ROLE_NAMES:
             return None
         return {

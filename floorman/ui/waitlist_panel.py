@@ -53,11 +53,11 @@ class WaitlistPanel(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(NOTES, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(WAITED, QHeaderView.ResizeMode.ResizeToContents)
+        # The "waited" column is as wide as its widest possible text, set once per
+        # language: sizing it to its contents measured the rows and redrew the header
+        # after every action that changed a list.
+        header.setSectionResizeMode(WAITED, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(NAME, 205)
-        # Size the "waited" column from the rows on screen, not from every row of every
-        # list: measuring them all on each change costs more than a frame on a full floor.
-        header.setResizeContentsPrecision(0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._title)
@@ -141,6 +141,10 @@ class WaitlistPanel(QWidget):
     def retranslate(self) -> None:
         self._title.setText(self.tr("Waiting lists"))
         self.model.refresh()
+        widest = max(self.tree.fontMetrics().horizontalAdvance(text) for text in (
+            self.model.tr("{minutes} min").format(minutes=999),
+            str(self.model.headerData(WAITED, Qt.Orientation.Horizontal))))
+        self.tree.header().resizeSection(WAITED, widest + 24)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
