@@ -89,3 +89,25 @@ def test_the_map_counts_lines_on_tables_scrolled_out_of_view(
     assert table is not None and seat is not None
     assert (table.id, seat.number) == (below[0].table_id, below[0].seat)
     assert below[0] not in badges.out_of_view()[1]  # now in sight, no longer counted
+
+
+def test_a_line_whose_count_changes_is_redrawn_alone_and_keeps_the_selection(
+        window: MainWindow, listed: Floor) -> None:
+    window.feed.poll()
+    model = window.attention.model
+    short, open_seats = _line(window, Kind.SHORT_TABLE), _line(window, Kind.OPEN_SEATS)
+    assert short is not None and open_seats is not None
+    lines = window.attention.lines
+    lines.setCurrentIndex(model.index(short))
+    said: list[tuple[int, int]] = []
+    resets: list[bool] = []
+    model.dataChanged.connect(lambda top, bottom, *_: said.append((top.row(), bottom.row())))
+    model.modelReset.connect(lambda: resets.append(True))
+    # José sits: one open seat fewer and one waiting fewer, the same lines.
+    window.feed.act(seats.seat_player, table_id=listed.table, seat=2,
+                    player_id=listed.players["José García"], buy_in="200")
+    assert model.index(open_seats).data() == (
+        "1 waiting for 1/2 NL Hold'em; 7 open seats at table 1")
+    assert resets == []  # no reset: the other lines are not redrawn
+    assert (open_seats, open_seats) in said and all(top == bottom for top, bottom in said)
+    assert lines.currentIndex().row() == short  # the line the floor was on stays chosen
