@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from benchmarks.full_floor import BareCommit, BenchClock, FullFloor, figure, full_floor, percentile
@@ -107,36 +108,60 @@ def _timed(work: Callable[[], Any], settle: Callable[[], None]) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def run() -> list[dict[str, Any]]:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+@dataclass
+class Rounds:
+    """What ``alternate`` timed: each action by name, the second desk following each,
+    the baseline before each (ms), and whether the second desk's floor then equalled a
+    full read of the store."""
+
+    acted: dict[str, list[float]] = field(default_factory=dict)
+    followed: list[float] = field(default_factory=list)
+    baseline: list[float] = field(default_factory=list)
+    equal: bool = False
+
+
+def alternate(here: Any, there: Any, bare: Callable[[], None],
+              warm_up: Iterator[Step], timed: Iterator[Step]) -> Rounds:
+    """Run ``warm_up`` untimed, then time ``timed`` round by round: the baseline, the
+    action on ``here`` until painted, ``there`` following it until painted. Closes both
+    windows and their stores at the end."""
     from PySide6.QtWidgets import QApplication
 
     from floorman.services.views import floor_view
 
-    floor = full_floor()
-    clock = BenchClock(floor.clock_start)
-    app = QApplication.instance() or QApplication([])
-    here = desk_window(floor, clock, "bench desk")
-    there = desk_window(floor, clock, "second desk")
-    bare = BareCommit(floor.folder)
-    settle = app.processEvents
-    for _name, work in actions(here, floor, clock, 1):  # warm caches, fonts, statements
+    settle = QApplication.processEvents
+    for _name, work in warm_up:  # caches, fonts, statements
         work()
         settle()
         there.feed.poll()
         settle()
-    acted: dict[str, list[float]] = {}
-    followed: list[float] = []
-    baseline: list[float] = []
-    for name, work in actions(here, floor, clock, TABLES_ROUND):
-        baseline.append(_timed(bare, lambda: None))
-        acted.setdefault(name, []).append(_timed(work, settle))
-        followed.append(_timed(there.feed.poll, settle))
-    equal = there.feed.view == floor_view(there.feed.desk) == here.feed.view
+    found = Rounds()
+    for name, work in timed:
+        found.baseline.append(_timed(bare, lambda: None))
+        found.acted.setdefault(name, []).append(_timed(work, settle))
+        found.followed.append(_timed(there.feed.poll, settle))
+    found.equal = there.feed.view == floor_view(there.feed.desk) == here.feed.view
     for window in (here, there):
         window.close()
         window.feed.desk.store.close()
+    return found
+
+
+def run() -> list[dict[str, Any]]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    floor = full_floor()
+    clock = BenchClock(floor.clock_start)
+    QApplication.instance() or QApplication([])
+    here = desk_window(floor, clock, "bench desk")
+    there = desk_window(floor, clock, "second desk")
+    bare = BareCommit(floor.folder)
+    rounds = alternate(here, there, bare, actions(here, floor, clock, 1),
+                       actions(here, floor, clock, TABLES_ROUND))
     bare.close()
+    acted, followed, baseline, equal = (rounds.acted, rounds.followed, rounds.baseline,
+                                        rounds.equal)
     desk = [t for name, times in acted.items() if name not in ("undo", "redo") for t in times]
     undo = acted["undo"] + acted["redo"]
     kinds = {name: round(percentile(times, 95), 2) for name, times in acted.items()}

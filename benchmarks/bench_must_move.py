@@ -28,7 +28,7 @@ import os
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from benchmarks.bench_desk import _timed, desk_window
+from benchmarks.bench_desk import alternate, desk_window
 from benchmarks.full_floor import BareCommit, BenchClock, FullFloor, figure, full_floor, percentile
 
 GOAL_MS = 16.0
@@ -110,18 +110,16 @@ def actions(window: Any, clock: BenchClock, main: int, mm1: int, mm2: int, seat:
 
 def _first_player(view: Any, table_id: int) -> int:
     table = view.table(table_id)
-    return next(s.player_id for s in table.seats if s.state == "playing")
+    return int(next(s.player_id for s in table.seats if s.state == "playing"))
 
 
 def _open_seat(view: Any, table_id: int) -> int:
-    return next(s.number for s in view.table(table_id).seats if s.state == "empty")
+    return int(next(s.number for s in view.table(table_id).seats if s.state == "empty"))
 
 
 def run() -> list[dict[str, Any]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
-
-    from floorman.services.views import floor_view
 
     floor = full_floor()
     clock = BenchClock(floor.clock_start)
@@ -129,28 +127,14 @@ def run() -> list[dict[str, Any]]:
     here = desk_window(floor, clock, "bench desk")
     there = desk_window(floor, clock, "second desk")
     bare = BareCommit(floor.folder)
-    settle = app.processEvents
     main, mm1, mm2, seat, transfer = chain_tables(floor, here)
-    settle()
-    there.feed.poll()
-    settle()
-    for _name, work in actions(here, clock, main, mm1, mm2, seat, transfer, 1):  # warm up
-        work()
-        settle()
-        there.feed.poll()
-        settle()
-    acted: dict[str, list[float]] = {}
-    followed: list[float] = []
-    baseline: list[float] = []
-    for name, work in actions(here, clock, main, mm1, mm2, seat, transfer, ROUNDS):
-        baseline.append(_timed(bare, lambda: None))
-        acted.setdefault(name, []).append(_timed(work, settle))
-        followed.append(_timed(there.feed.poll, settle))
-    equal = there.feed.view == floor_view(there.feed.desk) == here.feed.view
-    for window in (here, there):
-        window.close()
-        window.feed.desk.store.close()
+    app.processEvents()
+    rounds = alternate(here, there, bare,
+                       actions(here, clock, main, mm1, mm2, seat, transfer, 1),
+                       actions(here, clock, main, mm1, mm2, seat, transfer, ROUNDS))
     bare.close()
+    acted, followed, baseline, equal = (rounds.acted, rounds.followed, rounds.baseline,
+                                        rounds.equal)
     desk = [t for times in acted.values() for t in times]
     kinds = {name: round(percentile(times, 95), 2) for name, times in acted.items()}
     common = {"tables": 60, "seated": 420, "waiting": 150, "audit_rows": 500_000,
