@@ -267,14 +267,17 @@ class WaitlistModel(QAbstractItemModel):
             WaitlistRole.WAITING: waiting,
         }.get(WaitlistRole(role)) if role in ROLE_NAMES else None
 
+    def waited(self, minutes: int) -> str:
+        """How long a player has waited, as the Waited column shows it."""
+        return self.tr("{minutes} min").format(minutes=minutes)
+
     def _entry_data(self, entry: EntryView, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == NAME:
                 return f"{entry.position}. {entry.name}"
             if column == NOTES:
                 return self.notes(entry)
-            minutes = max(0, int((self._clock() - entry.joined_at).total_seconds() // 60))
-            return self.tr("{minutes} min").format(minutes=minutes)
+            return self.waited(max(0, int((self._clock() - entry.joined_at).total_seconds() // 60)))
         if role == Qt.ItemDataRole.ToolTipRole:
             notes = self.notes(entry)
             return f"{entry.name}: {notes}" if notes else entry.name

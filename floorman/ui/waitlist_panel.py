@@ -142,7 +142,7 @@ class WaitlistPanel(QWidget):
         self._title.setText(self.tr("Waiting lists"))
         self.model.refresh()
         widest = max(self.tree.fontMetrics().horizontalAdvance(text) for text in (
-            self.model.tr("{minutes} min").format(minutes=999),
+            self.model.waited(999),
             str(self.model.headerData(WAITED, Qt.Orientation.Horizontal))))
         self.tree.header().resizeSection(WAITED, widest + 24)
 
