@@ -14,7 +14,7 @@ refusal), else to his seat.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import IntEnum
 
@@ -145,6 +145,68 @@ def new_player_lines(view: FloorView) -> list[tuple[int, int, str, str]]:
     return found
 
 
+BAR_TIMES = Qt.ItemDataRole.UserRole + 20  # a bar's (since, until), for the countdown
+
+
+@dataclass(frozen=True)
+class Cell:
+    """What one cell of the panel shows."""
+
+    text: str
+    bold: bool = False
+    ink: QColor | None = None
+    tip: str = ""
+    data: dict[int, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of two cells and the rows under it."""
+
+    name: Cell
+    words: Cell
+    children: tuple[Row, ...] = ()
+
+
+def _show(item: QStandardItem, cell: Cell) -> None:
+    """Make ``item`` show ``cell``, touching only what differs (each change repaints)."""
+    if item.text() != cell.text:
+        item.setText(cell.text)
+    if item.toolTip() != cell.tip:
+        item.setToolTip(cell.tip)
+    if item.font().bold() != cell.bold:
+        font = item.font()
+        font.setBold(cell.bold)
+        item.setFont(font)
+    ink = item.data(Qt.ItemDataRole.ForegroundRole)
+    if (ink.color() if isinstance(ink, QBrush) else None) != cell.ink:
+        item.setData(QBrush(cell.ink) if cell.ink is not None else None,
+                     Qt.ItemDataRole.ForegroundRole)
+    for role in (*MustMoveRole, BAR_TIMES):
+        value = cell.data.get(role)
+        if item.data(role) != value:
+            item.setData(value, role)
+
+
+def _shape(parent: QStandardItem, rows: list[Row] | tuple[Row, ...]) -> None:
+    """Give ``parent`` as many rows as ``rows``, and theirs as many as their children:
+    rows missing are added at the end, extra ones removed (the view is told)."""
+    if parent.rowCount() > len(rows):
+        parent.removeRows(len(rows), parent.rowCount() - len(rows))
+    while parent.rowCount() < len(rows):
+        parent.appendRow([QStandardItem(), QStandardItem()])
+    for number, row in enumerate(rows):
+        _shape(parent.child(number, 0), row.children)
+
+
+def _fill(parent: QStandardItem, rows: list[Row] | tuple[Row, ...]) -> None:
+    """Make each row under ``parent`` show what ``rows`` say (the shape already fits)."""
+    for number, row in enumerate(rows):
+        _show(parent.child(number, 0), row.name)
+        _show(parent.child(number, 1), row.words)
+        _fill(parent.child(number, 0), row.children)
+
+
 class WrappingDelegate(QStyledItemDelegate):
     """Rows as tall as their words need at the column's width: a tree view does not
     wrap a row's height by itself."""
@@ -215,7 +277,6 @@ class MustMovePanel(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, 190)
         header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         self._calm = QLabel(self)
         self._calm.setObjectName("mustMoveCalm")
@@ -269,118 +330,125 @@ class MustMovePanel(QWidget):
             left=clock_text(left), time=until.astimezone().strftime("%H:%M"))
 
     def _rebuild(self) -> None:
+        """Bring the rows to what the view shows, keeping the rows there are: clearing
+        the model would reset the header and scroll bar and make the window lay itself
+        out again, repainting the waiting lists beside the panel."""
         view = self._view
         if view is None:
             return
+        sections = self._sections(view)
+        root = self.model.invisibleRootItem()
+        _shape(root, sections)
+        # Each changed cell would tell the view on its own, and the view would measure
+        # every wrapped row again each time: the words change quietly, then the view
+        # lays the rows out once.
+        self.model.layoutAboutToBeChanged.emit()
+        self.model.blockSignals(True)
+        try:
+            _fill(root, sections)
+        finally:
+            self.model.blockSignals(False)
+        self.model.layoutChanged.emit()
+        self._bar_rows, self._why_items = [], []
+        for row in range(self.model.rowCount()):
+            head = self.model.item(row)
+            kind = head.data(MustMoveRole.KIND)
+            for child in range(head.rowCount()):
+                if kind == "bars":
+                    left = head.child(child, 1)
+                    self._bar_rows.append((left, *left.data(BAR_TIMES)))
+                elif kind == "new":
+                    self._why_items.append(head.child(child, 1))
+        for row in range(self.model.rowCount()):  # the headings read across the panel
+            self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
+            if not self.tree.isExpanded(self.model.index(row, 0)):
+                self.tree.expand(self.model.index(row, 0))
+        has_rows = self.model.rowCount() > 0
+        self.tree.setVisible(has_rows)
+        self._calm.setVisible(not has_rows)
+
+    def _sections(self, view: FloorView) -> list[Row]:
+        """The rows the panel shows: each chain with its players, the bars, the tables
+        for new players."""
         lang = self._lang()
-        self.model.clear()
-        self._why_items = []
-        self.model.setHorizontalHeaderLabels([self.tr("Order"), self.tr("Seat and move")])
-        self._bar_rows = []
-        bold = QFont()
-        bold.setBold(True)
+        sections: list[Row] = []
         for tables, lines in chain_lines(view):
             main = view.table(tables[0][0])
             links = [self.tr("Table {table} main").format(table=main.number)]
             links += [self.tr("MM{depth} table {table}").format(depth=depth, table=number)
                       for depth, (_id, number) in enumerate(tables[1:], start=1)]
-            head = QStandardItem(self.tr("{chain} · {game}").format(
-                chain=" ← ".join(links), game=view.game(main.game_id).label(lang)))
-            head.setFont(bold)
-            head.setData("chain", MustMoveRole.KIND)
-            head.setData(main.id, MustMoveRole.TABLE_ID)
-            head.setData(1, MustMoveRole.SEAT)
-            for line in lines:
-                head.appendRow(self._player_row(line, lang))
-            if not lines:
-                empty = QStandardItem(self.tr("nobody at the must-moves yet"))
-                empty.setData("chain", MustMoveRole.KIND)
-                head.appendRow([empty, QStandardItem("")])
-            self.model.appendRow([head, QStandardItem("")])
+            head = Cell(self.tr("{chain} · {game}").format(
+                chain=" ← ".join(links), game=view.game(main.game_id).label(lang)), bold=True,
+                data={MustMoveRole.KIND: "chain", MustMoveRole.TABLE_ID: main.id,
+                      MustMoveRole.SEAT: 1})
+            players = [self._player_row(line, lang) for line in lines] or [
+                Row(Cell(self.tr("nobody at the must-moves yet"),
+                         data={MustMoveRole.KIND: "chain"}), Cell(""))]
+            sections.append(Row(head, Cell(""), tuple(players)))
         now = self._clock()
         running = [b for b in view.bars if b.until > now]
         if running:
-            head = QStandardItem(self.tr("Refused a move: barred 1 hour (RRoP 2.iii.9)"))
-            head.setFont(bold)
-            head.setData("bars", MustMoveRole.KIND)
+            bars = []
             for bar in running:
-                who = QStandardItem(self.tr("{name} · {game}").format(
-                    name=bar.name, game=view.game(bar.game_id).label(lang)))
-                who.setData("bar", MustMoveRole.KIND)
-                who.setData(bar.player_id, MustMoveRole.PLAYER_ID)
-                left = QStandardItem(self._bar_text(bar.until, now))
-                left.setData("bar", MustMoveRole.KIND)
-                left.setForeground(QBrush(LEFT_INK))
-                who.setToolTip(who.text())
-                self._bar_rows.append((left, bar.since, bar.until))
-                head.appendRow([who, left])
-            self.model.appendRow([head, QStandardItem("")])
+                who = self.tr("{name} · {game}").format(
+                    name=bar.name, game=view.game(bar.game_id).label(lang))
+                bars.append(Row(
+                    Cell(who, tip=who, data={MustMoveRole.KIND: "bar",
+                                             MustMoveRole.PLAYER_ID: bar.player_id}),
+                    Cell(self._bar_text(bar.until, now), ink=LEFT_INK,
+                         data={MustMoveRole.KIND: "bar", BAR_TIMES: (bar.since, bar.until)})))
+            sections.append(Row(Cell(self.tr("Refused a move: barred 1 hour (RRoP 2.iii.9)"),
+                                     bold=True, data={MustMoveRole.KIND: "bars"}),
+                                Cell(""), tuple(bars)))
         proposals = new_player_lines(view)
         if proposals:
-            head = QStandardItem(self.tr("Where a new player sits"))
-            head.setFont(bold)
-            head.setData("new", MustMoveRole.KIND)
+            rows = []
             for game_id, table_id, en, es in proposals:
                 table = view.table(table_id)
-                where = QStandardItem(self.tr("{game} → table {table}").format(
-                    game=view.game(game_id).label(lang), table=table.number))
-                where.setData("table", MustMoveRole.KIND)
-                where.setData(table_id, MustMoveRole.TABLE_ID)
-                seat = table.empty_seats[0] if table.empty_seats else 1
-                where.setData(seat, MustMoveRole.SEAT)
-                why = QStandardItem(es if lang == "es" else en)
-                why.setData("table", MustMoveRole.KIND)
-                why.setToolTip(es if lang == "es" else en)
-                self._why_items.append(why)
-                head.appendRow([where, why])
-            self.model.appendRow([head, QStandardItem("")])
-        for row in range(self.model.rowCount()):  # the headings read across the panel
-            self.tree.setFirstColumnSpanned(row, QModelIndex(), True)
-        self.tree.header().resizeSection(0, 190)
-        self.tree.expandAll()
-        has_rows = self.model.rowCount() > 0
-        self.tree.setVisible(has_rows)
-        self._calm.setVisible(not has_rows)
+                why = es if lang == "es" else en
+                rows.append(Row(
+                    Cell(self.tr("{game} → table {table}").format(
+                        game=view.game(game_id).label(lang), table=table.number),
+                        data={MustMoveRole.KIND: "table", MustMoveRole.TABLE_ID: table_id,
+                              MustMoveRole.SEAT: table.empty_seats[0] if table.empty_seats
+                              else 1}),
+                    Cell(why, tip=why, data={MustMoveRole.KIND: "table"})))
+            sections.append(Row(Cell(self.tr("Where a new player sits"), bold=True,
+                                     data={MustMoveRole.KIND: "new"}), Cell(""), tuple(rows)))
+        return sections
 
-    def _player_row(self, line: OrderLine, lang: Lang) -> list[QStandardItem]:
+    def _player_row(self, line: OrderLine, lang: Lang) -> Row:
         if line.left:
-            name = QStandardItem(self.tr("{name} (left table {table})").format(
-                name=line.name, table=line.at.table))
+            name = self.tr("{name} (left table {table})").format(
+                name=line.name, table=line.at.table)
         else:
-            name = QStandardItem(self.tr("{position}. {name}").format(
-                position=line.position, name=line.name))
-        move = QStandardItem(self.tr("table {table}, seat {seat}").format(
-            table=line.at.table, seat=line.at.seat))
-        for item in (name, move):
-            item.setData("player", MustMoveRole.KIND)
-            item.setData(line.player_id, MustMoveRole.PLAYER_ID)
-            item.setData(line.position, MustMoveRole.POSITION)
-            item.setData(line.to is not None, MustMoveRole.PENDING)
-            # Enter goes to the held seat of a pending move, else to the player's seat.
-            goes = line.to or line.at
-            item.setData(goes.table_id, MustMoveRole.TABLE_ID)
-            item.setData(goes.seat, MustMoveRole.SEAT)
+            name = self.tr("{position}. {name}").format(position=line.position, name=line.name)
+        move = self.tr("table {table}, seat {seat}").format(
+            table=line.at.table, seat=line.at.seat)
+        ink = None
         if line.to is not None:
             condition = MoveCondition(line.condition) if line.condition in set(MoveCondition) \
                 else MoveCondition.BIG_BLIND
             when = CONDITION_WORDS[condition].get(lang)
             if line.left:
-                move.setText(self.tr("seat {seat} at table {table} is held for a move he can no "
-                                     "longer make: release it (Shift+F4)").format(
-                    seat=line.to.seat, table=line.to.table))
-                move.setForeground(QBrush(LEFT_INK))
+                move = self.tr("seat {seat} at table {table} is held for a move he can no "
+                               "longer make: release it (Shift+F4)").format(
+                    seat=line.to.seat, table=line.to.table)
+                ink = LEFT_INK
             else:
-                move.setText(self.tr("table {from_table}, seat {from_seat} → table {table}, "
-                                     "seat {seat} {when} (F9 done, Shift+F9 refused)").format(
+                move = self.tr("table {from_table}, seat {from_seat} → table {table}, "
+                               "seat {seat} {when} (F9 done, Shift+F9 refused)").format(
                     from_table=line.at.table, from_seat=line.at.seat, table=line.to.table,
-                    seat=line.to.seat, when=when))
-                move.setForeground(QBrush(PENDING_INK))
-            font = QFont()
-            font.setBold(True)
-            name.setFont(font)
-        for item in (name, move):
-            item.setToolTip(f"{name.text()}: {move.text()}" if move.text() else name.text())
-        return [name, move]
+                    seat=line.to.seat, when=when)
+                ink = PENDING_INK
+        goes = line.to or line.at  # Enter goes to the held seat of a pending move
+        data: dict[int, object] = {
+            MustMoveRole.KIND: "player", MustMoveRole.PLAYER_ID: line.player_id,
+            MustMoveRole.POSITION: line.position, MustMoveRole.PENDING: line.to is not None,
+            MustMoveRole.TABLE_ID: goes.table_id, MustMoveRole.SEAT: goes.seat}
+        tip = f"{name}: {move}"
+        return Row(Cell(name, bold=line.to is not None, tip=tip, data=data),
+                   Cell(move, ink=ink, tip=tip, data=data))
 
     def _activated(self, index: QModelIndex) -> None:
         table = index.data(MustMoveRole.TABLE_ID)
@@ -406,6 +474,8 @@ class MustMovePanel(QWidget):
         self._calm.setText(self.tr("No must-move game. To protect a main game, select a "
                                    "table of the same game and stakes and make it its "
                                    "must-move (Tables > Make must-move, Ctrl+M)."))
+        self.model.setHorizontalHeaderLabels([self.tr("Order"), self.tr("Seat and move")])
+        self.tree.header().resizeSection(0, 190)
         self._shown = None
         if self._view is not None:
             self.set_view(self._view)

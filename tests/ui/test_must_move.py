@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from floorman.floor.attention import Kind
-from floorman.services import games, players, seats, waitlists
+from floorman.services import games, must_move, players, seats, waitlists
 from floorman.services.desk import Desk, FloorError
 from tests.fakes import FakeClock
 from tests.ui.conftest import make_window
@@ -143,6 +143,35 @@ def test_a_chain_a_main_seat_held_confirmed_after_the_big_blind_and_a_refusal_ba
     window.feed.undo_stack.undo()
     assert seat(window, room.main, 1).name == "Luis Pérez"
     assert not [b for b in window.feed.view.bars if b.until > clock()]
+
+
+def test_a_player_joining_the_must_move_adds_his_row_and_leaves_the_others_in_place(
+        qtbot: object, desk_window: MainWindow, room: Room) -> None:
+    window = desk_window
+    window.feed.act(must_move.make_must_move, table_id=room.mm1, main_table_id=room.main)
+    window.feed.act(seats.seat_player, table_id=room.mm1, seat=1,
+                    player_id=room.people["Luis Pérez"])
+    panel = window.must_moves
+    head, first = panel.model.item(0), panel.model.item(0).child(0)
+    resets: list[bool] = []
+    panel.model.modelReset.connect(lambda: resets.append(True))
+    # Ana, ahead of Luis on the original list, sits down: she goes first, Luis second.
+    window.feed.act(seats.seat_player, table_id=room.mm1, seat=2,
+                    player_id=room.people["Ana López"])
+    assert not resets, "the rows are changed in place, not rebuilt"
+    assert panel.model.item(0) is head and head.child(0) is first
+    assert [head.child(row).text() for row in range(head.rowCount())] == [
+        "1. Ana López", "2. Luis Pérez"]
+    assert head.child(1, 1).data(MustMoveRole.SEAT) == 1
+    assert panel.tree.isExpanded(head.index())
+    # The chain dissolves: its rows go; two tables of one game now share new players.
+    window.feed.act(must_move.unmake_must_move, table_id=room.mm1)
+    assert [panel.model.item(row).data(MustMoveRole.KIND)
+            for row in range(panel.model.rowCount())] == ["new"]
+    where = panel.model.item(0).child(0, 0)  # the row that showed Ana, reused
+    assert where.text().endswith("→ table 5") and where.data(MustMoveRole.KIND) == "table"
+    assert where.data(MustMoveRole.PLAYER_ID) is None, "nothing of Ana's row is left"
+    assert not where.font().bold() and panel.model.item(0).font().bold()
 
 
 def test_a_voluntary_transfer_the_rule_forbids_is_refused_with_its_reason_rrop_2_iii_3(
