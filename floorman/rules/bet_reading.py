@@ -29,6 +29,7 @@ from floorman.rules.betting_round import (
     replay,
 )
 from floorman.rules.corrections import undercall_outcome
+from floorman.rules.dealing import tda_silent
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting
@@ -112,6 +113,7 @@ class BetFacts:
     chips: Chips = field(default_factory=Chips)
     conditional: bool = False
     called_before_amount_known: bool = False
+    expected_change: bool = False
 
 
 @dataclass(frozen=True)
@@ -310,6 +312,8 @@ def _short_of_call(ctx: _Context, notes: Notes, total: Decimal) -> Reading:
     if total == ctx.available:
         notes.add(f"{money(total)} is everything he has: an all-in call for less.",
                   f"{money(total)} es todo lo que tiene: un all-in por menos.", "RRoP 3.v.1")
+        if ctx.tda:
+            tda_silent(notes)
         return _done(ctx, notes, "call", total)
     outcome = undercall_outcome(ctx.state, ctx.seat, max(ZERO, total - ctx.before), ctx.house)
     notes.extend(outcome.notes)
@@ -604,6 +608,15 @@ def _spoken(ctx: _Context, notes: Notes, said: Declaration, chips: Chips) -> Rea
                       f"Declarar \"{word.value}\" con una cantidad, sin nada más que lo aclare, "
                       f"hace de {money(amount)} la apuesta total.",
                       "TDA 43-B" if tda else "RRoP 3.v.9")
+        if tda and ctx.facing and not ctx.limit:
+            notes.add("He stated the full amount before putting chips in, one of the two proper "
+                      "ways to raise in no limit and pot limit"
+                      + ("; having stated it, he may bring the chips in more than one motion."
+                         if chips.later else "."),
+                      "Dijo la cantidad total antes de poner fichas, una de las dos formas "
+                      "correctas de subir en sin límite y límite de pozo"
+                      + ("; una vez dicha, puede poner las fichas en más de un movimiento."
+                         if chips.later else "."), "TDA 42")
         return _aggressive(ctx, notes, to)
     if chips.first:
         first = chips.first
@@ -637,6 +650,13 @@ def _spoken(ctx: _Context, notes: Notes, said: Declaration, chips: Chips) -> Rea
                       f"Declaró \"{word.value}\" primero; las fichas ({money(total)} en total) "
                       "fijan la cantidad, y una subida declarada debe ser al menos completa.",
                       "TDA 43-A" if tda else "RRoP 3.v.14")
+            if tda and ctx.facing and not ctx.limit and not multi:
+                notes.add("The raise came in one motion of chips, one of the two proper ways to "
+                          "raise in no limit and pot limit (the other is to state the full "
+                          "amount first).",
+                          "La subida llegó en un solo movimiento de fichas, una de las dos formas "
+                          "correctas de subir en sin límite y límite de pozo (la otra es decir "
+                          "antes la cantidad total).", "TDA 42")
         return _aggressive(ctx, notes, total, pushed=total)
     notes.add("He declared a bet or raise without saying how much: he is bound to at least the "
               "minimum, and the others must wait until the amount is clear.",
@@ -668,6 +688,19 @@ def read_bet(state: RoundState, seat: int, bet: BetFacts, house: HouseRules) -> 
         return _done(ctx, notes, "floor_discretion", None)
     said, chips = bet.said, bet.chips
     has_chips = bool(chips.first) or chips.swept or chips.pulled
+    if bet.expected_change:
+        if house.tournament:
+            notes.add("Bets are not a way to get change: every chip put out silently may count "
+                      "as the bet, and he is given no change for the chips he meant only to "
+                      "break.",
+                      "Las apuestas no sirven para conseguir cambio: toda ficha puesta en "
+                      "silencio puede contar como apuesta, y no se le da cambio por las fichas "
+                      "que solo quería cambiar.", "TDA 61")
+        else:
+            notes.add("Robert's Rules have no rule on betting to get change: the chips are read "
+                      "like any chips put out silently.",
+                      "Las Robert's Rules no tienen regla sobre apostar para conseguir cambio: "
+                      "las fichas se leen como cualquier ficha puesta en silencio.")
     if said is not None and not said.clear:
         notes.add("The words were not clear (or not heard by everyone) and do not settle the "
                   "bet; the floor decides from the circumstances, in the interest of fairness.",
@@ -713,16 +746,19 @@ def _read_bet_facts(facts: Facts, state: RoundState, seat: int) -> BetFacts:
     said: Declaration | None = None
     if facts.has("said") or facts.has("said_amount"):
         word = Word(facts.choice("said", [w.value for w in Word])) if facts.has("said") else None
-        amount = (facts.amount("said_amount", chip=chip, positive=True)
+        # An unclear number ("five") is a word, not chips: it need not be a multiple of
+        # the smallest chip; what it stands for is read against the pot (TDA 57).
+        unclear = facts.flag("amount_unclear")
+        amount = (facts.amount("said_amount", chip=None if unclear else chip, positive=True)
                   if facts.has("said_amount") else None)
-        if facts.flag("amount_unclear") and state.round.pot is None:
+        if unclear and state.round.pot is None:
             raise refuse(facts.where("pot"),
                          "an amount that can mean several things is read against the pot; give "
                          "the chips in the middle before this round's bets.",
                          "una cantidad que puede significar varias cosas se interpreta según el "
                          "pozo; indique las fichas del centro antes de las apuestas de esta "
                          "ronda.")
-        said = Declaration(word, amount, facts.flag("amount_unclear"),
+        said = Declaration(word, amount, unclear,
                            Timing(facts.choice("said_when", [t.value for t in Timing],
                                                Timing.BEFORE.value)),
                            facts.flag("said_clearly", True))
@@ -762,8 +798,16 @@ def _read_bet_facts(facts: Facts, state: RoundState, seat: int) -> BetFacts:
                      f"out {money(_sum(first) + _sum(later))}.",
                      f"el asiento {seat} solo tiene {money(state.behind[seat])} detrás; no "
                      f"puede empujar {money(_sum(first) + _sum(later))}.")
+    expected_change = facts.flag("expected_change")
+    if expected_change and (said is not None or not first):
+        raise refuse(facts.where("expected_change"),
+                     "is for chips put out silently, more than the player meant, expecting "
+                     "change; give them in chips, with nothing said.",
+                     "es para fichas puestas en silencio, más de lo que el jugador quería, "
+                     "esperando cambio; indíquelas en chips, sin nada dicho.")
     return BetFacts(said, Chips(first, later, prior, left, facts.flag("swept_forward")),
-                    facts.flag("conditional"), facts.flag("called_before_amount_known"))
+                    facts.flag("conditional"), facts.flag("called_before_amount_known"),
+                    expected_change)
 
 
 @scenario("bet_interpretation")

@@ -24,6 +24,7 @@ from floorman.rules.betting_round import (
     read_round,
     replay,
 )
+from floorman.rules.dealing import tda_silent
 from floorman.rules.facts import Facts
 from floorman.rules.game import Betting
 from floorman.rules.policy import HouseRules
@@ -200,6 +201,8 @@ def options_ruling(state: RoundState, seat: int, house: HouseRules) -> Ruling:
                   + (f"; como solo le quedan {money(to_call)}, igualar lo deja all-in."
                      if short else "."),
                   "RRoP 3.v.1" if short else ("TDA 41" if tda else "RRoP 3.v.13"))
+        if short and tda:
+            tda_silent(notes)
     rnd = state.round
     if rnd.first_round and state.structure.variant.uses_button and any(
             p.blind == "big" and p.posted < state.structure.big_blind for p in rnd.players):

@@ -9,7 +9,10 @@ is only a scrap of paper (TDA 35-D); a player whose time runs out on the clock i
 folded if he faces a bet and checked if not (TDA 29); cards pushed away at the showdown
 stay live while they can be recovered with certainty, and a dead hand's bet that
 nobody called goes back to him (TDA 14, 15-B); a player away from his seat when the
-deal is complete has a dead hand (TDA 30).
+deal is complete has a dead hand (TDA 30); a hand the dealer kills by mistake, or a
+fouled hand that cannot be identified for certain, is dead with no redress but its bet
+nobody called, while a fouled hand that can be identified plays (TDA 65); a stud player
+who picks up his upcards facing action has folded (TDA 66).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ DeadRuling = Callable[[bool, str, str, str], Ruling]
 DEAD_HAND_FACTS: Sequence[str] = (
     "folded_facing_bet", "threw_forward", "stud_upcards_handled", "wrong_number_of_cards",
     "acted_with_joker", "clock_expired", "mucked", "thrown_into_other_hand", "absent",
+    "killed_by_dealer", "fouled",
 )
 
 
@@ -145,6 +149,8 @@ def decide_dead_hand(facts: Facts, house: HouseRules) -> Ruling:
             numbers["returned"] = uncalled
         return ruling(True, "dead", "The hand is dead: it cannot be told apart in the discards.",
                       "La mano está muerta: no se puede distinguir en los descartes.")
+    if what in ("killed_by_dealer", "fouled"):
+        return _robert_killed_or_fouled(facts, what, why, numbers, ruling)
     if what == "thrown_into_other_hand":
         why.add("Cards thrown into another player's hand are dead, face up or face down; the "
                 "hand they landed on is not.",
@@ -233,8 +239,8 @@ def _wrong_count(facts: Facts, variant: Variant, why: Notes,
 
 def _tda_dead_hand(facts: Facts, variant: Variant, what: str, why: Notes,
                    numbers: dict[str, Any], ruling: DeadRuling) -> Ruling | None:
-    """Whether a hand is dead in a tournament (TDA 2, 14, 15-B, 29, 30, 35-D, 38, 50-A,
-    58); None where the TDA says nothing and Robert's Rules decide."""
+    """Whether a hand is dead in a tournament (TDA 2, 13-C, 14, 15-B, 29, 30, 35-D, 38,
+    50-A, 58, 65, 66); None where the TDA says nothing and Robert's Rules decide."""
     if what == "folded_facing_bet":
         why.add("A fold in turn facing a bet is binding: the hand is dead.",
                 "Retirarse en turno frente a una apuesta es vinculante: la mano está muerta.",
@@ -314,6 +320,26 @@ def _tda_dead_hand(facts: Facts, variant: Variant, what: str, why: Notes,
         return ruling(False, "checked", "His hand is checked.", "Su mano pasa.")
     if what == "mucked":
         return _tda_mucked(facts, why, numbers, ruling)
+    if what in ("killed_by_dealer", "fouled"):
+        return _tda_killed_or_fouled(facts, what, why, numbers, ruling)
+    if what == "stud_upcards_handled" and variant in STUD_GAMES:
+        facing = facts.flag("facing_bet", True)
+        numbers["facing_bet"] = facing
+        if facing:
+            why.add("A stud player who picks up his upcards while facing action has a dead hand. "
+                    "The proper way to fold is to turn every upcard face down and push all the "
+                    "cards forward.",
+                    "El jugador de stud que recoge sus cartas abiertas frente a una acción tiene "
+                    "la mano muerta. Para retirarse se ponen boca abajo todas las cartas abiertas "
+                    "y se empujan todas hacia delante.", "TDA 66")
+            return ruling(True, "dead", "The hand is dead: it counts as a fold.",
+                          "La mano está muerta: cuenta como retirada.")
+        why.add("The TDA rule on picking up upcards speaks of a player facing action, and none "
+                "is pending here.",
+                "La regla TDA sobre recoger las cartas abiertas habla de un jugador frente a una "
+                "acción, y aquí no hay ninguna pendiente.", "TDA 66")
+        tda_silent(why)  # with no action to face, Robert's stud rule decides
+        return None
     if what == "absent":
         if facts.flag("back_in_time"):
             why.add("He was back within reach of his seat when the last card of the deal was "
@@ -372,3 +398,90 @@ def _tda_mucked(facts: Facts, why: Notes, numbers: dict[str, Any],
     summary_es = "La mano está muerta" + (f"; se le devuelven los {amount_text(uncalled)} no "
                                           "igualados." if uncalled else ".")
     return ruling(True, "dead", summary_en, summary_es)
+
+
+def _returned(facts: Facts, why: Notes, numbers: dict[str, Any]) -> Decimal:
+    """A dead hand's bet or raise that nobody called, returned to him (TDA 15-B, 65-A)."""
+    uncalled = facts.amount("uncalled_bet", ZERO)
+    if uncalled:
+        why.add(f"His bet or raise that nobody called, {amount_text(uncalled)}, is returned to "
+                "him.",
+                f"Su apuesta o subida que nadie igualó, {amount_text(uncalled)}, se le devuelve.",
+                "TDA 65-A")
+    numbers["returned"] = uncalled
+    return uncalled
+
+
+def _tda_killed_or_fouled(facts: Facts, what: str, why: Notes, numbers: dict[str, Any],
+                          ruling: DeadRuling) -> Ruling:
+    """A hand the dealer killed by mistake, or a fouled hand (TDA 13-C, 65)."""
+    if what == "killed_by_dealer" and facts.flag("tabled_winner"):
+        numbers["tabled_winner"] = True
+        why.add("The hand had been tabled properly and was clearly the winner: the dealer may "
+                "not kill such a hand, so it plays as read.",
+                "La mano se había mostrado bien y claramente ganaba: el crupier no puede matar "
+                "una mano así, de modo que juega tal como se leyó.", "TDA 13-C")
+        return ruling(False, "live", "The hand is live: it was tabled and clearly won.",
+                      "La mano está viva: se mostró y claramente ganaba.")
+    if what == "fouled" and facts.flag("clearly_identifiable"):
+        numbers["identifiable"] = True
+        why.add("The hand was fouled but can still be identified for certain: it stays in play, "
+                "even if some of its cards were exposed.",
+                "La mano se ensució pero aún se identifica con certeza: sigue en juego, aunque "
+                "se hayan visto algunas de sus cartas.", "TDA 65-B")
+        return ruling(False, "live", "The hand is live: it can be identified.",
+                      "La mano está viva: se puede identificar.")
+    cause = (("The dealer killed the hand by mistake", "El crupier mató la mano por error")
+             if what == "killed_by_dealer" else
+             ("The hand was fouled and cannot be identified with full certainty",
+              "La mano se ensució y no se puede identificar con total certeza"))
+    why.add(f"{cause[0]}. Players protect their hands at all times, at the showdown too: he has "
+            "no redress, and the bets that were called stay in the pot.",
+            f"{cause[1]}. Los jugadores protegen su mano en todo momento, también en el "
+            "showdown: no tiene reparación, y las apuestas igualadas quedan en el bote.",
+            "TDA 65-A")
+    uncalled = _returned(facts, why, numbers)
+    summary_en = "The hand is dead" + (f"; his uncalled {amount_text(uncalled)} is returned."
+                                       if uncalled else ".")
+    summary_es = "La mano está muerta" + (f"; se le devuelven los {amount_text(uncalled)} no "
+                                          "igualados." if uncalled else ".")
+    return ruling(True, "dead", summary_en, summary_es)
+
+
+def _robert_killed_or_fouled(facts: Facts, what: str, why: Notes, numbers: dict[str, Any],
+                             ruling: DeadRuling) -> Ruling:
+    """A hand the dealer killed by mistake, or a fouled hand (RRoP 3.iv.2, 3.iii.2)."""
+    if what == "killed_by_dealer" and facts.flag("tabled_winner"):
+        numbers["tabled_winner"] = True
+        why.add("The hand was tabled and read before the dealer killed it; a hand that can be "
+                "clearly identified is retrieved and ruled live.",
+                "La mano se mostró y se leyó antes de que el crupier la matara; una mano que se "
+                "identifica con claridad se recupera y se declara viva.", "RRoP 3.iii.2")
+        return ruling(False, "live", "The hand is live: it was tabled and read.",
+                      "La mano está viva: se mostró y se leyó.")
+    how = (("the dealer kills it by mistake", "el crupier la mata por error")
+           if what == "killed_by_dealer" else ("it gets fouled", "se ensucia"))
+    why.add(f"A player must protect his own hand; if he does not and {how[0]}, he has no "
+            "remedy.",
+            f"El jugador debe proteger su propia mano; si no lo hace y {how[1]}, no tiene "
+            "remedio.", "RRoP 3.iv.2")
+    uncalled = facts.amount("uncalled_bet", ZERO)
+    if uncalled:
+        numbers["uncalled_bet"] = uncalled
+        why.add("Robert's Rules have no rule on a dead hand's bet that nobody called; the floor "
+                "decides it in the interest of fairness.",
+                "Las Robert's Rules no tienen regla sobre la apuesta no igualada de una mano "
+                "muerta; el encargado lo decide en interés de la equidad.", "RRoP 2.i.1")
+    if facts.flag("clearly_identifiable"):
+        numbers["retrievable"] = True
+        why.add("This hand can be clearly identified, so the floor may retrieve it and keep it "
+                "live if that is best for the game.",
+                "Esta mano se identifica con claridad, así que el encargado puede recuperarla y "
+                "mantenerla viva si es lo mejor para el juego.", "RRoP 3.iii.2")
+        return ruling(True, "dead_may_be_retrieved",
+                      "The hand is dead unless the floor retrieves it, which it may do because "
+                      "it is clearly identifiable.",
+                      "La mano está muerta salvo que el encargado la recupere, lo que puede "
+                      "hacer porque se identifica con claridad.")
+    numbers["retrievable"] = False
+    return ruling(True, "dead", "The hand is dead.", "La mano está muerta.")

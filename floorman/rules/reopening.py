@@ -12,6 +12,7 @@ not raise where the game forbids check-raising (RRoP 11.i.2; ``check_raise``).
 from __future__ import annotations
 
 from floorman.rules.betting_round import Openness, RoundState
+from floorman.rules.dealing import tda_silent
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes
 from floorman.text import amount_text as money
@@ -69,6 +70,8 @@ def explain_openness(state: RoundState, seat: int, house: HouseRules) -> Notes:
                   "fold.",
                   f"El asiento {seat} no tiene fichas más allá de la igualada, así que solo "
                   "puede igualar all-in o retirarse.", "RRoP 3.v.1")
+        if house.tournament:
+            tda_silent(notes)
         return notes
     if openness in (Openness.FOLDED, Openness.ALL_IN):
         return notes

@@ -9,6 +9,7 @@ and the tests all go through ``decide``.
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import pkgutil
 import sys
@@ -58,6 +59,20 @@ def kinds() -> list[str]:
     """Every scenario kind the engine decides."""
     _load_all()
     return sorted(_DECIDERS)
+
+
+def unknown_kind(kind: object) -> ScenarioError:
+    """The refusal of a kind the engine does not decide, naming the closest kinds (the
+    whole list is too long for one message: docs/rules-scenarios.md has it)."""
+    known = kinds()
+    close = difflib.get_close_matches(kind[:100], known, n=3) if isinstance(kind, str) else []
+    hint_en = f" Did you mean {' or '.join(close)}?" if close else ""
+    hint_es = f" ¿Quiso decir {' o '.join(close)}?" if close else ""
+    return refuse("kind",
+                  f"unknown scenario kind {shown(kind)}.{hint_en} The {len(known)} kinds are "
+                  "listed in docs/rules-scenarios.md, under \"The kinds\".",
+                  f"tipo de caso desconocido {shown(kind)}.{hint_es} Los {len(known)} tipos "
+                  "están en docs/rules-scenarios.md, en \"The kinds\".")
 
 
 def nested_too_deep() -> ScenarioError:
@@ -125,10 +140,7 @@ def decide(document: object) -> Ruling:
     _load_all()
     kind = document.get("kind")
     if not isinstance(kind, str) or kind not in _DECIDERS:
-        raise refuse("kind",
-                     f"unknown scenario kind {shown(kind)}. Known kinds: {', '.join(kinds())}.",
-                     f"tipo de caso desconocido {shown(kind)}. Tipos conocidos: "
-                     f"{', '.join(kinds())}.")
+        raise unknown_kind(kind)
     profile = document.get("profile", "robert")
     overrides: Any = document.get("house") or {}
     if not isinstance(profile, str):

@@ -83,8 +83,11 @@ from floorman.rules.tabled_hands import (
     ALL_IN_FACE_UP,
     TDA_COUNT_SILENT,
     TDA_FLOOR,
+    board_claim,
+    board_played,
     killed_hand,
     mucked_hand,
+    plays_the_board,
 )
 from floorman.text import Text
 
@@ -229,6 +232,7 @@ class Showdown:
     all_in: frozenset[int] = frozenset()
     retrievable: frozenset[int] = frozenset()
     killed: frozenset[int] = frozenset()
+    played_board: frozenset[int] = frozenset()
 
     @property
     def live(self) -> list[int]:
@@ -250,6 +254,7 @@ def read_showdown(facts: Facts) -> Showdown:
     all_in: set[int] = set()
     retrievable: set[int] = set()
     killed: set[int] = set()
+    played_board: set[int] = set()
     taken: set[int] = set()
     players: list[Facts] = []
     for player in facts.children("players", at_least=1):
@@ -274,6 +279,14 @@ def read_showdown(facts: Facts) -> Showdown:
                              "una mano que el crupier mató después de mostrarse no la tiró el "
                              "jugador; indique solo una de las dos.")
             killed.add(seat)
+        if player.flag("played_board"):
+            if variant is not Variant.HOLDEM:
+                raise refuse(player.where("played_board"),
+                             "only in hold'em can a hand be the board alone; Omaha uses two hole "
+                             "cards and stud has no board.",
+                             "solo en hold'em una mano puede ser la mesa sola; el Omaha usa dos "
+                             "cartas propias y el stud no tiene mesa.")
+            played_board.add(seat)
         if player.flag("seventh_card_ruled_live"):
             if not variant.is_stud:
                 raise refuse(player.where("seventh_card_ruled_live"),
@@ -327,6 +340,7 @@ def read_showdown(facts: Facts) -> Showdown:
         all_in=frozenset(all_in),
         retrievable=frozenset(retrievable),
         killed=frozenset(killed),
+        played_board=frozenset(played_board),
     )
 
 
@@ -362,6 +376,9 @@ def decide_showdown(facts: Facts, house: HouseRules) -> Ruling:
     for seat in live:
         if len(live) == 1:
             continue
+        if seat in sd.mucked and seat in sd.played_board:
+            reasons.append(board_claim(seat, tournament=tda))
+            cite("TDA 19" if tda else "RRoP 3.vi.1")
         if seat in sd.mucked and tda:
             tabling = mucked_hand(seat, retrievable=seat in sd.retrievable, all_in=face_up)
             reasons.append(tabling.reason)
@@ -400,6 +417,9 @@ def decide_showdown(facts: Facts, house: HouseRules) -> Ruling:
         words = hand_words(status.hand)
         reasons.append(Text(f"Seat {seat} shows: {words.en}.",
                             f"El asiento {seat} muestra: {words.es}."))
+        if plays_the_board(variant, status.hand, sd.board):
+            reasons.append(board_played(seat, tournament=tda))
+            cite("TDA 19" if tda else "RRoP 3.vi.1")
         cite(*joker_rules(variant, status.hand.main))
     if len(live) > 1:
         cite(*ranking_rules(variant))

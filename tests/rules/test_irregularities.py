@@ -103,13 +103,22 @@ def test_card_exposed_by_the_player_plays() -> None:
     assert not result.misdeal and "RRoP 3.iv.12" in result.rules
 
 
-def test_tournament_stud_downcard_face_up_is_a_misdeal() -> None:
+def test_tournament_stud_downcard_face_up_becomes_the_upcard() -> None:
     deal = DealFacts(Variant.STUD, Betting.LIMIT, 7, 0, exposed=(Exposure(4, 1),))
     assert not rule_on_deal(deal, ROBERT).misdeal
+    result = rule_on_deal(deal, TDA)
+    assert not result.misdeal
+    assert result.corrections == ({"player": 4, "action": "third_card_face_down"},)
+    assert "TDA RP-10-A" in result.rules and "RRoP 15.32" not in result.rules
+
+
+def test_tournament_stud_both_downcards_face_up_is_robert_s_misdeal() -> None:
+    deal = DealFacts(Variant.STUD, Betting.LIMIT, 7, 0, exposed=(Exposure(4, 1), Exposure(4, 2)))
     result = rule_on_deal(deal, TDA)
     assert result.misdeal
     assert result.causes == (MisdealCause.STUD_TOURNAMENT_DOWNCARD,)
     assert "RRoP 15.32" in result.rules
+    assert any("The TDA rules are silent" in reason.en for reason in result.reasons)
 
 
 def test_stud_both_downcards_up_dead_hand_ante_back() -> None:
