@@ -14,6 +14,9 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
+from floorman.floor.house_choices import rules_for, stored_choices
+from floorman.rules.policy import HouseRules
+
 
 @dataclass(frozen=True)
 class HouseSettings:
@@ -29,6 +32,9 @@ class HouseSettings:
         rules_profile: the house profile the rulings assistant rules under:
             ``robert`` (Robert's Rules of Poker, live cash games) or ``tda`` (TDA
             tournament rules); see ``floorman.rules.policy``.
+        rule_choices: the room's own picks among the engine's house choices (who shows
+            first, the odd chip, the limit raise cap...: ``floor.house_choices``), by
+            switch name; a choice not named follows the rules profile.
         short_table_players: a table with players but fewer than this is short: the
             desk lists it as needing attention (fill it, or break the game).
         new_game_list_length: a waiting list this long proposes opening a new table
@@ -43,6 +49,8 @@ class HouseSettings:
     passes_kept: int = 2
     deposit: Decimal = Decimal(20)
     rules_profile: str = "robert"
+    rule_choices: Mapping[str, str | bool] = dataclasses.field(default_factory=dict,
+                                                               hash=False)
     short_table_players: int = 5
     new_game_list_length: int = 0
 
@@ -67,12 +75,20 @@ class HouseSettings:
             if field.name in stored:
                 current = getattr(defaults, field.name)
                 raw = stored[field.name]
-                values[field.name] = Decimal(str(raw)) if isinstance(current, Decimal) else raw
+                if field.name == "rule_choices":
+                    values[field.name] = stored_choices(raw)
+                else:
+                    values[field.name] = (Decimal(str(raw)) if isinstance(current, Decimal)
+                                          else raw)
         return cls(**values)
+
+    def house_rules(self) -> HouseRules:
+        """The house rules the room's rulings follow: the profile's, with its choices."""
+        return rules_for(self.rules_profile, self.rule_choices)
 
     def to_stored(self) -> dict[str, Any]:
         return {
             field.name: str(value) if isinstance(value := getattr(self, field.name), Decimal)
-            else value
+            else dict(value) if isinstance(value, Mapping) else value
             for field in dataclasses.fields(self)
         }

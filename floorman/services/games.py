@@ -16,9 +16,10 @@ from sqlalchemy import func, select
 
 from floorman.floor.games import chip_for_stakes, game_label
 from floorman.floor.house import HouseSettings
+from floorman.floor.house_choices import CHOICES
 from floorman.rules.game import Betting, Variant
 from floorman.rules.policy import PROFILES
-from floorman.services import lookup, must_move
+from floorman.services import house_choices, lookup, must_move
 from floorman.services.desk import Action, FloorError, action, house_settings, refuse
 from floorman.store.models import HELD, CardTable, Game, HouseSetting, Player, Seat
 from floorman.text import amount_text
@@ -215,10 +216,21 @@ def reopen_table(act: Action, *, table_id: int) -> None:
 
 @action("set_house")
 def set_house(act: Action, /, **changes: Any) -> None:
-    """Change house settings (durations, call-ins, passes kept, deposit, rules profile)."""
+    """Change house settings (durations, call-ins, passes kept, deposit, rules profile)
+    and the room's house choices, each by its switch name (``odd_chip="online"``; None:
+    follow the rules profile again; ``floor.house_choices``)."""
     current = house_settings(act.session)
+    picked = {key: changes.pop(key) for key in list(changes) if key in CHOICES}
+    if picked:
+        changes["rule_choices"] = house_choices.picked(current.rule_choices, picked)
+    elif "rule_choices" in changes:
+        raise refuse("set each house choice by its own name, such as odd_chip.",
+                     "indique cada elección de la casa por su nombre, como odd_chip.",
+                     "rule_choices")
     names = {f.name for f in dataclasses.fields(HouseSettings)}
     for key, value in changes.items():
+        if key == "rule_choices":
+            continue
         if key not in names:
             raise refuse(f"there is no house setting '{key}'.",
                          f"no existe el ajuste de la casa '{key}'.", key)
@@ -243,5 +255,7 @@ def set_house(act: Action, /, **changes: Any) -> None:
         else:
             act.track(row)
             row.value = updated[key]
-    shown = ", ".join(f"{k}={updated[k]}" for k in changes)
-    act.done(f"House settings changed: {shown}", f"Ajustes de la casa cambiados: {shown}")
+    shown = [f"{k}={updated[k]}" for k in changes if k != "rule_choices"]
+    shown_en = ", ".join([*shown, *house_choices.shown(picked, "en")])
+    shown_es = ", ".join([*shown, *house_choices.shown(picked, "es")])
+    act.done(f"House settings changed: {shown_en}", f"Ajustes de la casa cambiados: {shown_es}")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import pairwise
@@ -575,11 +575,20 @@ def rulings_log(desk: Desk, *, text: str = "", table_number: int | None = None,
 def rules_profile(desk: Desk, default: str = "robert") -> str:
     """The house profile rulings are made under (``default`` while the store does not
     answer: a dealer can still look up a ruling)."""
+    return ruling_house(desk, default)[0]
+
+
+def ruling_house(desk: Desk, profile: str = "robert",
+                 choices: Mapping[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
+    """The house profile rulings are made under and the room's house choices on top of
+    it (a scenario's ``house``: ``odd_chip: online``...); ``profile`` and ``choices``
+    while the store does not answer."""
     try:
         with answering(), desk.store.reading() as session:
-            return house_settings(session).rules_profile
+            house = house_settings(session)
     except StoreUnreachable:
-        return default
+        return profile, dict(choices or {})
+    return house.rules_profile, dict(house.rule_choices)
 
 
 def ruling_record(desk: Desk, ruling_id: int) -> RulingRecord:

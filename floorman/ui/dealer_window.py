@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.services.desk import Desk
-from floorman.services.rulings import rules_profile
+from floorman.services.rulings import ruling_house
 from floorman.text import Lang
 
 from floorman.ui.assistant import Assistant
@@ -65,7 +65,8 @@ class DealerWindow(QMainWindow):
         self.language = language
 
         self.browser = RulebookBrowser(desk, self.lang(), self)
-        self.assistant = Assistant(self.lang(), profile=rules_profile(desk), recorder=None,
+        profile, house = ruling_house(desk)
+        self.assistant = Assistant(self.lang(), profile=profile, house=house, recorder=None,
                                    parent=self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("dealerTabs")
@@ -150,7 +151,8 @@ class DealerWindow(QMainWindow):
 
     def _refresh_profile(self) -> None:
         # The desk may have changed the house's profile since the station opened.
-        self.assistant.set_profile(rules_profile(self.desk, self.assistant.profile))
+        self.assistant.set_profile(*ruling_house(self.desk, self.assistant.profile,
+                                                 self.assistant.house))
 
     # --- language ---------------------------------------------------------------------
 

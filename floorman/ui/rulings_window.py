@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from floorman.services.desk import Desk
-from floorman.services.rulings import rules_profile
+from floorman.services.rulings import ruling_house
 from floorman.services.views import EMPTY, FloorView, TableView
 from floorman.text import Lang
 
@@ -61,7 +61,8 @@ class RulingsWindow(QWidget):
         self.language = language
         lang = language.lang
         self.tabs = QTabWidget()
-        self.assistant = Assistant(lang, profile=rules_profile(desk),
+        profile, house = ruling_house(desk)
+        self.assistant = Assistant(lang, profile=profile, house=house,
                                    recorder=Recorder(desk, settings), parent=self)
         self.log = RulingsLog(desk, lang, self)
         self.rulebook = RulebookBrowser(desk, lang, self)
@@ -82,7 +83,7 @@ class RulingsWindow(QWidget):
                context: Mapping[str, Any] | None = None) -> None:
         """Open the assistant: on ``walkthrough_id``, or on the list of disputes."""
         self.tabs.setCurrentIndex(ASSISTANT)
-        self.assistant.set_profile(rules_profile(self.desk))
+        self.assistant.set_profile(*ruling_house(self.desk))
         self.assistant.start(walkthrough_id, context if context is not None
                              else self.assistant.context)
         self._raise()
