@@ -29,6 +29,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from floorman.floor.changing_games import similar_games
 from floorman.floor.games import game_label
 from floorman.floor.must_move import (
     CONDITION_WORDS,
@@ -300,12 +301,16 @@ def _players_at(session: Session, table_id: int) -> int:
                                                      Seat.state != HELD)).all())
 
 
-def refuse_transfer(act: Action, player: Player, came_from: CardTable, to: CardTable) -> None:
-    """Refuse a voluntary transfer to another table of the same game that RRoP 2.iii.3
-    forbids: it may not leave the table left with fewer players than the table joined
-    has. Within a must-move chain, players move toward the main game only in
-    must-move order (RRoP 2.iii.9)."""
-    if came_from.id == to.id or came_from.game_id != to.game_id:
+def refuse_transfer(act: Action, player: Player, came_from: CardTable, to: CardTable,
+                    field: str = "table", then: Text | None = None) -> None:
+    """Refuse a voluntary transfer to another table of a similar game (the same game,
+    or another of the same form, betting and stakes) that RRoP 2.iii.3 forbids: it may
+    not leave the table left with fewer players than the table joined has. Within a
+    must-move chain, players move toward the main game only in must-move order (RRoP
+    2.iii.9). ``field`` is the input the refusal is about; ``then`` says what the
+    supervisor may do instead, after the reason."""
+    if came_from.id == to.id or not similar_games(lookup.game(act.session, came_from.game_id),
+                                                  lookup.game(act.session, to.game_id)):
         return
     line = chain_of(act.session, to.id)
     if line is not None and came_from.id in line \
@@ -317,7 +322,7 @@ def refuse_transfer(act: Action, player: Player, came_from: CardTable, to: CardT
                      f"la mesa {came_from.number} es de movida forzada de la mesa {to.number}: "
                      "sus jugadores pasan en el orden de movida forzada, el de la lista "
                      f"original (RRoP 2.iii.9). Reserve el asiento para el siguiente cambio (F2 "
-                     f"en el asiento) en lugar de mover a {player.name}.", "table")
+                     f"en el asiento) en lugar de mover a {player.name}.", field)
     from_players = _players_at(act.session, came_from.id)
     to_players = _players_at(act.session, to.id)
     allowed, why = transfer_allowed(
@@ -325,11 +330,14 @@ def refuse_transfer(act: Action, player: Player, came_from: CardTable, to: CardT
         f"la mesa {came_from.number}", f"la mesa {to.number}")
     if not allowed:
         reason = why.reasons[-1]
+        then_en, then_es = (f" {then.en}", f" {then.es}") if then is not None else ("", "")
+        en, es = (f"{words[0].lower()}{words[1:].rstrip('.')}" for words in (reason.en,
+                                                                            reason.es))
         raise refuse(f"{player.name} may not transfer from table {came_from.number} to table "
-                     f"{to.number}: {reason.en[0].lower()}{reason.en[1:]} (RRoP 2.iii.3)",
+                     f"{to.number}: {en} (RRoP 2.iii.3).{then_en}",
                      f"{player.name} no puede cambiarse de la mesa {came_from.number} a la "
-                     f"mesa {to.number}: {reason.es[0].lower()}{reason.es[1:]} (RRoP 2.iii.3)",
-                     "table")
+                     f"mesa {to.number}: {es} (RRoP 2.iii.3).{then_es}",
+                     field)
 
 
 def with_note(en: str, es: str, note: Text | None) -> tuple[str, str]:

@@ -8,6 +8,15 @@ hold runs out missed the call, like one who was not here. A player plays one sea
 (RRoP 2.iii.4); the schema enforces it too. A player already seated may be called from
 another game's list: taking that seat is one action that leaves the old one. A player
 who sits down anywhere keeps no seat held elsewhere. A barred player is refused.
+
+A player changing games is held to the rules on it (``floor.changing_games``): holding a
+seat in another game he moves at once when two or more wait for it (RRoP 2.iii.13, said
+when he is called or reserved the seat and when the list grows long enough); a move
+he chose (a table change, a seat he was called to or reserved, a move marked as his
+transfer) may not leave a similar game shorter than the one joined (RRoP 2.iii.3); and
+he brings the proper buy-in (RRoP 3.i.3), refused when the buy-in typed is short and
+stated when the desk does not know his stack. A must-move and a broken game's seats
+are not voluntary and are not limited.
 """
 
 from __future__ import annotations
@@ -15,11 +24,19 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, aliased
 
+from floorman.floor.changing_games import (
+    HeldSeatDemand,
+    change_buy_in,
+    held_seat_demand,
+    held_seat_turned_urgent,
+    voluntary_hold,
+)
 from floorman.floor.house import HouseSettings
 from floorman.floor.seating import Candidate, ChangeRequest, ListPlace, seat_candidates
 from floorman.floor.timers import call_in_expired, hold_expired
+from floorman.rules.game import Variant
 from floorman.services import lookup, must_move
 from floorman.services.desk import (
     Action,
@@ -41,6 +58,12 @@ from floorman.store.models import (
     TableChange,
     WaitlistEntry,
 )
+from floorman.text import Text
+
+# What the supervisor may do when the first candidate's change is refused.
+PASS_OVER = Text("Pick another candidate and give this as the reason, or leave the seat "
+                 "open.",
+                 "Elija a otro candidato e indique esto como motivo, o deje el asiento libre.")
 
 
 def candidates(session: Session, table: CardTable, now: datetime,
@@ -74,6 +97,70 @@ def propose(desk: Desk, table_id: int) -> list[Candidate]:
     with desk.store.reading() as session:
         table = lookup.open_table(session, table_id)
         return candidates(session, table, desk.now(), house_settings(session))
+
+
+def _others_waiting(ranked: list[Candidate], player_id: int) -> int:
+    """How many besides ``player_id`` wait for a seat (RRoP 2.iii.13 counts them): the
+    game's list and the table changes that could take it."""
+    return sum(1 for c in ranked if c.player_id != player_id)
+
+
+def _playing_elsewhere(session: Session, player_id: int, held_at: CardTable
+                       ) -> tuple[int, bool] | None:
+    """The number of the table the player plays at, other than ``held_at``, and whether
+    its game has a button; None when he plays at no other table."""
+    playing = lookup.seat_of(session, player_id)
+    if playing is None or playing.table_id == held_at.id:
+        return None
+    plays_at = lookup.table(session, playing.table_id)
+    variant = Variant(lookup.game(session, plays_at.game_id).variant)
+    return plays_at.number, variant.uses_button
+
+
+def held_seat_note(session: Session, player: Player, held_at: CardTable, seat: int,
+                   waiting: int) -> HeldSeatDemand | None:
+    """What RRoP 2.iii.13 demands of ``player``, who holds ``seat`` at ``held_at`` while
+    ``waiting`` others wait for it; None when he plays at no other table."""
+    found = _playing_elsewhere(session, player.id, held_at)
+    if found is None:
+        return None
+    plays_at, button = found
+    return held_seat_demand(player.name, plays_at, held_at.number, seat, button_game=button,
+                            waiting=waiting)
+
+
+def holds_now_urgent(act: Action, game_id: int, joined: int) -> Text | None:
+    """After player ``joined`` joined the list of ``game_id``: the players who hold a seat
+    of that game while they play in another and, with him waiting too, must now move at
+    once (RRoP 2.iii.13), in words; None when nobody's demand changed."""
+    playing = aliased(Seat)
+    # Only holds whose player plays at another table can owe a move: one query.
+    rows = act.session.execute(
+        select(Seat, CardTable).join(CardTable, CardTable.id == Seat.table_id)
+        .where(CardTable.game_id == game_id, Seat.state == HELD,
+               Seat.move_condition.is_(None), Seat.away_since.is_(None),
+               select(playing.id).where(playing.player_id == Seat.player_id,
+                                        playing.table_id != Seat.table_id,
+                                        playing.state.in_((PLAYING, AWAY))).exists())
+    ).all()
+    notes: list[Text] = []
+    for hold, table in rows:
+        found = _playing_elsewhere(act.session, hold.player_id, table)
+        if found is None:
+            continue
+        plays_at, button = found
+        ranked = candidates(act.session, table, act.now, act.house)
+        waiting = _others_waiting(ranked, hold.player_id)
+        counted = any(c.player_id == joined for c in ranked)
+        name = lookup.player(act.session, hold.player_id).name
+        before, after = (held_seat_demand(name, plays_at, table.number, hold.number,
+                                          button_game=button, waiting=n)
+                         for n in (waiting - counted, waiting))
+        if held_seat_turned_urgent(before, after):
+            notes.append(after.text)
+    if not notes:
+        return None
+    return Text("; ".join(n.en for n in notes), "; ".join(n.es for n in notes))
 
 
 def _empty_seat(act: Action, table: CardTable, number: int) -> int:
@@ -164,30 +251,46 @@ def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
     if chosen.source == "table_change":
         current = lookup.seat_of(act.session, player.id)
         assert current is not None
-        from_number = lookup.table(act.session, current.table_id).number
+        came_from = lookup.table(act.session, current.table_id)
+        from_number = came_from.number
+        # The player asked: a voluntary transfer (RRoP 2.iii.3).
+        must_move.refuse_transfer(act, player, came_from, table, field="player",
+                                  then=PASS_OVER)
+        stack_rule = change_buy_in(player.name,
+                                   lookup.game(act.session, table.game_id).min_buy_in)
         _drop_hold(act, player.id)
         act.opened.append((current.table_id, current.number))
         act.track(current)
         current.table_id, current.number, current.since = table.id, number, act.now
         current.state, current.away_since = PLAYING, None
         _drop_change_request(act, player.id)
-        act.done(f"{player.name} moved from table {from_number} to table {table.number}, seat "
-                 f"{number} (table change){note_en}",
-                 f"{player.name} pasó de la mesa {from_number} a la mesa {table.number}, "
-                 f"asiento {number} (cambio de mesa){note_es}")
+        act.done(*must_move.with_note(
+            f"{player.name} moved from table {from_number} to table {table.number}, seat "
+            f"{number} (table change){note_en}",
+            f"{player.name} pasó de la mesa {from_number} a la mesa {table.number}, "
+            f"asiento {number} (cambio de mesa){note_es}", stack_rule.text))
         return
     if lookup.hold_of(act.session, player.id) is not None:
         raise refuse(f"a seat is already held for {player.name}. Seat the player there or "
                      "release that seat first.",
                      f"ya hay un asiento reservado para {player.name}. Siéntelo allí o libere "
                      "ese asiento primero.", "player")
+    playing = lookup.seat_of(act.session, player.id)
+    if playing is not None:
+        # Seated in a similar game, the call leads to a transfer he chose (RRoP 2.iii.3).
+        must_move.refuse_transfer(act, player, lookup.table(act.session, playing.table_id),
+                                  table, field="player", then=PASS_OVER)
     entry = lookup.entry(act.session, chosen.entry_id or 0)
     act.track(entry)
     entry.called_at = act.now
     act.add(Seat(table_id=table.id, number=number, player_id=player.id, state=HELD,
                  since=act.now), main=True)
-    act.done(f"Called {player.name} to table {table.number}, seat {number}{note_en}",
-             f"Llamado {player.name} a la mesa {table.number}, asiento {number}{note_es}")
+    demand = held_seat_note(act.session, player, table, number,
+                            _others_waiting(ranked, player.id))
+    act.done(*must_move.with_note(
+        f"Called {player.name} to table {table.number}, seat {number}{note_en}",
+        f"Llamado {player.name} a la mesa {table.number}, asiento {number}{note_es}",
+        demand.text if demand is not None else None))
 
 
 @action("hold_seat")
@@ -209,8 +312,15 @@ def hold_seat(act: Action, *, table_id: int, seat: int, player_id: int) -> None:
                      "player")
     act.add(Seat(table_id=table.id, number=number, player_id=player.id, state=HELD,
                  since=act.now), main=True)
-    act.done(f"Held table {table.number}, seat {number} for {player.name}",
-             f"Reservado el asiento {number} de la mesa {table.number} para {player.name}")
+    demand = None
+    if playing is not None:
+        ranked = candidates(act.session, table, act.now, act.house)
+        demand = held_seat_note(act.session, player, table, number,
+                                _others_waiting(ranked, player.id))
+    act.done(*must_move.with_note(
+        f"Held table {table.number}, seat {number} for {player.name}",
+        f"Reservado el asiento {number} de la mesa {table.number} para {player.name}",
+        demand.text if demand is not None else None))
 
 
 def _release(act: Action, table: CardTable, seat: Seat, en: str, es: str) -> None:
@@ -243,7 +353,11 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
 
     A player who plays elsewhere (another game) and was called here takes the held seat
     in this one action: the old seat is left and opens (``Change.opened``), and the
-    player leaves this game's list and any table-change request (RRoP 2.iii.4).
+    player leaves this game's list and any table-change request (RRoP 2.iii.4). That
+    is his own change of game: it may not leave a similar game shorter than this one
+    (RRoP 2.iii.3), and he brings at least the minimum buy-in (RRoP 3.i.3): a buy-in
+    typed under it is refused, and with none typed the summary says so. A player of a
+    broken game taking the seat held for him may keep a shorter stack (RRoP 3.i.3).
     """
     table = lookup.open_table(act.session, table_id)
     number = lookup.seat_number(table, seat)
@@ -251,13 +365,6 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
     amount = None
     if buy_in not in (None, ""):
         amount = lookup.amount(buy_in, "buy_in", what_en="buy-in", what_es="la compra")
-        if not game.min_buy_in <= amount <= game.max_buy_in:
-            low, high = lookup.money(game.min_buy_in), lookup.money(game.max_buy_in)
-            raise refuse(f"the buy-in for this game is from {low} to {high}; "
-                         f"{lookup.money(amount)} is outside it (RRoP 3.i.1).",
-                         f"la compra en este juego es de {low} a {high}; "
-                         f"{lookup.money(amount)} está fuera de ese rango (RRoP 3.i.1).",
-                         "buy_in")
     player = lookup.not_barred(lookup.player(act.session, player_id))
     must_move.refuse_if_move_barred(act.session, player, table.game_id, act.now)
     current = lookup.seat_at(act.session, table.id, number)
@@ -266,7 +373,34 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
     left: Seat | None = None
     if held_for_player:
         left = lookup.seat_of(act.session, player.id)
-    else:
+    # Leaving his seat for one he was called to or reserved is his own change of game;
+    # a must-move's or a broken game's seat is not (RRoP 2.iii.3, 3.i.3).
+    changing = left is not None and current is not None and voluntary_hold(
+        current.move_condition is not None, current.away_since is not None)
+    stack_rule = change_buy_in(player.name, game.min_buy_in, amount) if changing else None
+    if stack_rule is not None and not stack_rule.allowed:
+        raise refuse(stack_rule.text.en, stack_rule.text.es, "buy_in")
+    # A player of a broken game, taking the seat held for him, may keep playing a stack
+    # under the minimum (RRoP 3.i.3); the most a game takes still holds.
+    from_break = held_for_player and current is not None and current.away_since is not None
+    if from_break and amount is not None and amount < game.min_buy_in:
+        stack_rule = change_buy_in(player.name, game.min_buy_in, amount,
+                                   from_broken_game=True)
+    elif amount is not None and not game.min_buy_in <= amount <= game.max_buy_in:
+        low, high = lookup.money(game.min_buy_in), lookup.money(game.max_buy_in)
+        raise refuse(f"the buy-in for this game is from {low} to {high}; "
+                     f"{lookup.money(amount)} is outside it (RRoP 3.i.1).",
+                     f"la compra en este juego es de {low} a {high}; "
+                     f"{lookup.money(amount)} está fuera de ese rango (RRoP 3.i.1).",
+                     "buy_in")
+    if changing and left is not None:
+        came_from = lookup.table(act.session, left.table_id)
+        must_move.refuse_transfer(act, player, came_from, table, then=Text(
+            f"He stays at table {came_from.number}: release seat {number} at table "
+            f"{table.number} (Shift+F4).",
+            f"Se queda en la mesa {came_from.number}: libere el asiento {number} de la mesa "
+            f"{table.number} (Mayús+F4)."))
+    if not held_for_player:
         _not_seated(act, player)
         if current is not None:
             _empty_seat(act, table, number)  # refuses, naming who has the seat
@@ -281,7 +415,6 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
         left_en = f" (left table {came_from.number}, seat {left.number}, which is now open)"
         left_es = (f" (dejó la mesa {came_from.number}, asiento {left.number}, que queda "
                    "libre)")
-        left_note = must_move.after_player_left(act, left.table_id, left.number)
     _drop_change_request(act, player.id)
     if current is not None:
         act.track(current)
@@ -293,11 +426,21 @@ def seat_player(act: Action, *, table_id: int, seat: int, player_id: int,
         placed = Seat(table_id=table.id, number=number, player_id=player.id, state=PLAYING,
                       since=act.now, buy_in=amount)
         act.add(placed, main=True)
+    if left is not None:
+        # Only now that the held seat is his: a must-move left empty leaves its chain,
+        # which would release a move still pending (RRoP 2.iii.9-10).
+        left_note = must_move.after_player_left(act, left.table_id, left.number)
     _leave_game_lists(act, player.id, table.game_id, placed)
-    act.done(*must_move.with_note(
+    en, es = must_move.with_note(
         f"Seated {player.name} at table {table.number}, seat {number}{left_en}",
         f"{player.name} sentado en la mesa {table.number}, asiento {number}{left_es}",
-        left_note))
+        left_note)
+    # A changer's stack under the minimum was refused above; without a buy-in typed the
+    # desk does not know his stack, so the summary states what he must bring. A broken
+    # game's player keeping a short stack is told he may.
+    said = stack_rule.text if stack_rule is not None and (amount is None or from_break) \
+        else None
+    act.done(*must_move.with_note(en, es, said))
 
 
 @action("unseat_player")
@@ -435,8 +578,20 @@ def move_player(act: Action, *, player_id: int, table_id: int, seat: int,
     came_from = lookup.table(act.session, current.table_id)
     if came_from.game_id != table.game_id:
         must_move.refuse_if_move_barred(act.session, player, table.game_id, act.now)
-    if transfer is True and not own_hold:
-        must_move.refuse_transfer(act, player, came_from, table)
+    # A transfer he asked for, or the seat he was called to or reserved: his own change
+    # (RRoP 2.iii.3, 3.i.3). A must-move's or a broken game's seat is not.
+    voluntary = (transfer is True and not own_hold) or (
+        own_hold and target is not None
+        and voluntary_hold(target.move_condition is not None, target.away_since is not None))
+    if voluntary:
+        must_move.refuse_transfer(act, player, came_from, table, then=Text(
+            f"He stays at table {came_from.number}: release seat {number} at table "
+            f"{table.number} (Shift+F4).",
+            f"Se queda en la mesa {came_from.number}: libere el asiento {number} de la mesa "
+            f"{table.number} (Mayús+F4).")
+            if own_hold else None)
+    stack_rule = (change_buy_in(player.name, lookup.game(act.session, table.game_id).min_buy_in)
+                  if voluntary and came_from.id != table.id else None)
     left_number = current.number
     _drop_hold(act, player.id)  # the target itself, or a seat held elsewhere
     act.opened.append((current.table_id, current.number))
@@ -448,11 +603,12 @@ def move_player(act: Action, *, player_id: int, table_id: int, seat: int,
     _drop_change_request(act, player.id)
     note = (must_move.after_player_left(act, came_from.id, left_number)
             if came_from.id != table.id else None)
-    act.done(*must_move.with_note(
+    en, es = must_move.with_note(
         f"{player.name} moved from table {came_from.number} to table {table.number}, "
         f"seat {number}",
         f"{player.name} pasó de la mesa {came_from.number} a la mesa {table.number}, "
-        f"asiento {number}", note))
+        f"asiento {number}", note)
+    act.done(*must_move.with_note(en, es, stack_rule.text if stack_rule else None))
 
 
 def _due(session: Session, now: datetime, house: HouseSettings) -> tuple[list[Seat],

@@ -6,7 +6,9 @@ A player may be on several lists. A player who steps out may leave a reservation
 deposit (RRoP 2.iii.2). A player who misses a call ("not here", or the held seat's
 time ran out) keeps the place for the number of calls the house allows, proposed after
 the players who are here until checking in again. A walk-in is put on file and on the
-list in one action. A barred player is refused.
+list in one action. A barred player is refused. One more player waiting may leave
+someone who holds a seat of that game while he plays in another due to move at once
+(RRoP 2.iii.13): the summary says so.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from floorman.floor.games import game_label
 from floorman.floor.names import fold, search_form
 from floorman.services import lookup, must_move
 from floorman.services.desk import Action, action, refuse
-from floorman.services.seats import missed_call
+from floorman.services.seats import holds_now_urgent, missed_call
 from floorman.store.models import Game, Player, WaitlistEntry
 
 
@@ -107,8 +109,12 @@ def _put_on_list(act: Action, game: Game, player: Player, call_in: object,
                           call_in=call_in, deposit=amount, passes=0)
     act.add(entry, main=True)
     how_en, how_es = (" (call-in)", " (por teléfono)") if call_in else ("", "")
-    return (f"{player.name} joined the {_label(game, 'en')} list{how_en}",
-            f"{player.name} anotado en la lista de {_label(game, 'es')}{how_es}")
+    # One more waiting may mean a player holding a seat of this game while he plays in
+    # another must now move at once (RRoP 2.iii.13): the summary says so.
+    return must_move.with_note(
+        f"{player.name} joined the {_label(game, 'en')} list{how_en}",
+        f"{player.name} anotado en la lista de {_label(game, 'es')}{how_es}",
+        holds_now_urgent(act, game.id, player.id))
 
 
 def _entry_and_player(act: Action, entry_id: int) -> tuple[WaitlistEntry, Player, Game]:

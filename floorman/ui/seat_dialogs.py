@@ -2,7 +2,10 @@
 
 Calling shows who the desk proposes for the seat and why (a table change in the same
 game first, RRoP 2.iii.12, then the waiting list in order); the supervisor confirms,
-or picks someone else and must say why, which the audit log keeps.
+or picks someone else and must say why, which the audit log keeps. A player changing
+games is shown what the rules ask of him before the action: the call of a player
+seated elsewhere says when he must move (RRoP 2.iii.13), and a change he chose says the
+buy-in he must bring (RRoP 3.i.3); the desk refuses what they forbid.
 """
 
 from __future__ import annotations
@@ -20,19 +23,41 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorman.floor.changing_games import change_buy_in, held_seat_demand, voluntary_hold
 from floorman.floor.seating import Candidate
+from floorman.rules.game import Variant
 from floorman.services import seats, waitlists
 from floorman.services.desk import Change
 from floorman.services.views import EMPTY, FloorView, TableView
 from floorman.store.models import HELD
-from floorman.text import amount_text
+from floorman.text import Lang, Text, amount_text
 
 from floorman.ui.floor_feed import FloorFeed
-from floorman.ui.forms import FormDialog, MissingInput, fill_tables
+from floorman.ui.forms import FormDialog, MissingInput, fill_tables, sentence
 from floorman.ui.player_search import PlayerSearch, RosterCache
 
 MAX_SEATS = 10
 OTHER_GAME_ROLE = Qt.ItemDataRole.UserRole + 1  # on "another game" rows: the game's id
+
+
+def played_seat(view: FloorView, player_id: int) -> tuple[TableView, int] | None:
+    """The table and seat number where ``player_id`` plays (or is away), if any."""
+    return next(((t, s.number) for t in view.tables for s in t.seats
+                 if s.player_id == player_id and s.state not in (EMPTY, HELD)), None)
+
+
+def rule_note(parent: QWidget, name: str) -> QLabel:
+    """A label for what a rule asks of the player, under the form; hidden when empty."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.hide()
+    return label
+
+
+def show_note(label: QLabel, text: Text | None, lang: Lang) -> None:
+    label.setText(sentence(text.get(lang)) if text is not None else "")
+    label.setVisible(text is not None)
 
 
 class CallDialog(FormDialog):
@@ -71,6 +96,8 @@ class CallDialog(FormDialog):
         self._reason_label = QLabel(self)
         self.add_field("player", self._choices_label, self.choices)
         self.add_field("reason", self._reason_label, self.reason)
+        self.note = rule_note(self, "callNote")
+        self.layout_.insertWidget(3, self.note)  # under the form, the dialog's width
         self.choices.currentRowChanged.connect(self._chosen)
         self.retranslate()
         self.choices.setCurrentRow(0)
@@ -92,6 +119,24 @@ class CallDialog(FormDialog):
         overruled = row > 0
         self.reason.setEnabled(overruled)
         self._reason_label.setEnabled(overruled)
+        show_note(self.note, self.demand(), self.feed.lang())
+
+    def demand(self) -> Text | None:
+        """What the rules ask of the chosen candidate if he plays at another table: a
+        table change is his own change and needs the minimum buy-in (RRoP 3.i.3); a call
+        holds this seat while he plays on there, until he must move (RRoP 2.iii.13)."""
+        candidate = self.chosen()
+        view = self.feed.view
+        playing = played_seat(view, candidate.player_id) if candidate else None
+        if candidate is None or playing is None or playing[0].id == self.table.id:
+            return None
+        if candidate.source == "table_change":
+            return change_buy_in(candidate.name,
+                                 view.game(self.table.game_id).min_buy_in).text
+        plays_at = playing[0]
+        button = Variant(view.game(plays_at.game_id).variant).uses_button
+        return held_seat_demand(candidate.name, plays_at.number, self.table.number, self.seat,
+                                button_game=button, waiting=len(self.candidates) - 1).text
 
     def submit(self) -> Change:
         candidate = self.chosen()
@@ -126,6 +171,7 @@ class CallDialog(FormDialog):
             self.choices.addItem(item)
         if row >= 0:
             self.choices.setCurrentRow(row)
+        show_note(self.note, self.demand(), lang)
 
 
 class SeatDialog(FormDialog):
@@ -164,7 +210,11 @@ class SeatDialog(FormDialog):
         self.add_field("seat", self._labels[1], self.seat)
         self.add_field("player", self._labels[2], self.player)
         self.add_field("buy_in", self._labels[3], self.buy_in)
+        self.note = rule_note(self, "seatNote")
+        self.layout_.insertWidget(2, self.note)
         self.table.currentIndexChanged.connect(lambda _row: self._show_range())
+        self.seat.valueChanged.connect(lambda _n: self._show_note())
+        self.player.playerSelected.connect(lambda _id: self._show_note())
         if player_id is not None:
             self.player.choose(player_id)
         self.retranslate()
@@ -177,6 +227,26 @@ class SeatDialog(FormDialog):
         game = self.feed.view.game(self.feed.view.table(table_id).game_id)
         self.buy_in.setPlaceholderText(self.tr("from {low} to {high}").format(
             low=amount_text(game.min_buy_in), high=amount_text(game.max_buy_in)))
+        self._show_note()
+
+    def changer(self) -> Text | None:
+        """The buy-in the rules ask of a player leaving his seat for the one held for
+        him here, his own change of game (RRoP 3.i.3); None for anyone else."""
+        view = self.feed.view
+        table_id, player_id = self.table.currentData(), self.player.selected_player_id()
+        if table_id is None or player_id is None:
+            return None
+        table = view.table(table_id)
+        held = next((s for s in table.seats if s.number == self.seat.value()
+                     and s.state == HELD and s.player_id == player_id), None)
+        playing = played_seat(view, player_id)
+        if held is None or playing is None or not voluntary_hold(
+                held.move_condition is not None, held.away_since is not None):
+            return None
+        return change_buy_in(held.name or "", view.game(table.game_id).min_buy_in).text
+
+    def _show_note(self) -> None:
+        show_note(self.note, self.changer(), self.feed.lang())
 
     def submit(self) -> Change:
         player_id = self.player.selected_player_id()
@@ -306,6 +376,10 @@ class MoveDialog(FormDialog):
         self.transfer.setObjectName("transfer")
         self.transfer.setChecked(self.asked is not None)
         self.form.addRow("", self.transfer)
+        self.note = rule_note(self, "moveNote")
+        self.layout_.insertWidget(3, self.note)
+        self.transfer.toggled.connect(lambda _on: self._show_note())
+        self.seat.valueChanged.connect(lambda _n: self._show_note())
         self.table.currentIndexChanged.connect(self._table_chosen)
         self._table_chosen()
         self.retranslate()
@@ -318,6 +392,27 @@ class MoveDialog(FormDialog):
             self.seat.setValue(self.held[1])
         else:
             self.seat.setValue(first_empty_seat(self.feed.view, table_id))
+        self._show_note()
+
+    def changer(self) -> Text | None:
+        """The buy-in the rules ask of the player when the move is his own change to
+        another table (the transfer box, or the seat held for him): RRoP 3.i.3."""
+        table_id = self.table.currentData()
+        if table_id is None or table_id == self.from_table.id:
+            return None
+        view = self.feed.view
+        held = next((s for s in view.table(table_id).seats if s.state == HELD
+                     and s.player_id == self.player_id
+                     and s.number == self.seat.value()), None)
+        chosen = (held is not None and voluntary_hold(held.move_condition is not None,
+                                                      held.away_since is not None)) or (
+            held is None and self.transfer.isChecked())
+        if not chosen:
+            return None
+        return change_buy_in(self.name, view.game(view.table(table_id).game_id).min_buy_in).text
+
+    def _show_note(self) -> None:
+        show_note(self.note, self.changer(), self.feed.lang())
 
     def submit(self) -> Change:
         # From the table this desk saw him at: if another desk moved him meanwhile (a
@@ -345,6 +440,7 @@ class MoveDialog(FormDialog):
         why = self._why()
         self.why.setText(why)
         self.why.setVisible(bool(why))
+        self._show_note()
         self.ok_button_text(self.tr("&Move player"))
 
 

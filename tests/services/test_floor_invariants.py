@@ -7,7 +7,10 @@ still be one a supervisor can trust: nobody sits twice or holds two seats, no se
 closed table, every list entry belongs to a player and a game on file, a called player
 has the seat held for the call, and a player who sat down in that step keeps no seat
 held anywhere (a seated player may still be called from another game's list: that hold
-is the call, and taking it leaves the old seat).
+is the call, and taking it leaves the old seat). A change the player chose (a table
+change given by a call, a held seat taken) never leaves a game shorter than the similar
+game joined (RRoP 2.iii.3) and states the buy-in he must bring (RRoP 3.i.3); a call of
+a player seated elsewhere says when he must move (RRoP 2.iii.13).
 """
 
 from __future__ import annotations
@@ -187,7 +190,41 @@ def played_seats(session: Any) -> dict[int, tuple[int, int]]:
         select(Seat).where(Seat.state != HELD)).scalars()}
 
 
-def check_floor(floor: Floor, before: dict[int, tuple[int, int]], step: Step) -> None:
+# Steps where a seated player goes to another table by his own choice: a table change
+# given by a call, or the seat held for him (called or reserved) taken by F3 or F7.
+VOLUNTARY = ("call", "take_hold", "move_to_hold")
+
+
+def check_changes(floor: Floor, before: dict[int, tuple[int, int]],
+                  now: dict[int, tuple[int, int]], step: Step, change: Change | None) -> None:
+    """RRoP 2.iii.3, 3.i.3 and 2.iii.13 on the step just played (see the module doc)."""
+    if change is None or step[0] not in VOLUNTARY:
+        return
+    similar = set(floor.tables[:2])  # tables 1 and 2 both spread 1/2
+    for player, (table, _seat) in now.items():
+        came = before.get(player)
+        if came is None or came[0] == table:
+            continue
+        assert "RRoP 3.i.3" in change.summary.en and "RRoP 3.i.3" in change.summary.es, (
+            f"a change by choice without the buy-in it needs: '{change.summary.en}'")
+        if came[0] in similar and table in similar:
+            left = sum(1 for t, _n in now.values() if t == came[0])
+            joined = sum(1 for p, (t, _n) in before.items() if t == table and p != player)
+            assert left >= joined, (
+                f"a voluntary transfer left table {came[0]} with {left}, fewer than the "
+                f"{joined} it joined (RRoP 2.iii.3)")
+    if step[0] == "call" and change.new_id is not None:
+        with floor.desk.store.reading() as session:
+            hold = session.get(Seat, change.new_id)
+            assert hold is not None
+            elsewhere = hold.player_id in now and now[hold.player_id][0] != hold.table_id
+        assert elsewhere == ("RRoP 2.iii.13" in change.summary.en), (
+            f"a call of a player seated elsewhere must say when he moves: "
+            f"'{change.summary.en}'")
+
+
+def check_floor(floor: Floor, before: dict[int, tuple[int, int]], step: Step,
+                change: Change | None = None) -> None:
     """The floor after ``step`` is one a supervisor can trust (see the module doc)."""
     with floor.desk.store.reading() as session:
         seat_rows = session.execute(select(Seat)).scalars().all()
@@ -212,6 +249,7 @@ def check_floor(floor: Floor, before: dict[int, tuple[int, int]], step: Step) ->
                 "a called player has no seat held for the call")
     for request in requests:
         assert request.player_id in now, "a table-change request of a player not seated"
+    check_changes(floor, before, now, step, change)
     if step[0] == "undo":
         return  # an undo puts back rows as they were, not a new sitting down
     sat_down = [p for p, where in now.items() if before.get(p) != where]
@@ -233,6 +271,11 @@ LEFT_BEHIND: list[list[Step]] = [
     [("hold", 0, 0, 0), ("release", 0, 0, 0), ("close", 0, 0, 0), ("undo", 1, 0, 0)],
     [("seat", 0, 0, 0), ("unseat", 0, 0, 0), ("close", 0, 0, 0), ("undo", 1, 0, 0)],
 ]
+# José alone at table 1 asks for table 2, where Ana and Luis play: the call giving him
+# the change is refused (RRoP 2.iii.3); once Marta and Iñigo sit at table 1 it is his.
+TRANSFER: list[Step] = [
+    ("seat", 0, 0, 0), ("seat", 1, 3, 0), ("seat", 2, 3, 0), ("change", 0, 1, 1),
+    ("call", 0, 0, 0), ("seat", 3, 0, 0), ("seat", 4, 0, 0), ("call", 0, 0, 0)]
 
 
 @settings(max_examples=60, deadline=None, database=None,
@@ -244,6 +287,7 @@ LEFT_BEHIND: list[list[Step]] = [
 @example(LEFT_BEHIND[3])
 @example(LEFT_BEHIND[4])
 @example(LEFT_BEHIND[5])
+@example(TRANSFER)
 def test_random_floor_actions_keep_the_floor_consistent(night: list[Step]) -> None:
     with tempfile.TemporaryDirectory() as path:
         floor = new_floor(path)
@@ -263,6 +307,6 @@ def test_random_floor_actions_keep_the_floor_consistent(night: list[Step]) -> No
                 event(f"done: {step[0]}")
                 if change is not None:
                     floor.done.append(change)
-                check_floor(floor, before, step)
+                check_floor(floor, before, step, change)
         finally:
             floor.desk.store.close()

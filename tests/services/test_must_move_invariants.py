@@ -9,6 +9,8 @@ each. Refusals are allowed. After every step: nobody is seated twice or holds tw
 seats (RRoP 2.iii.4); every seat keeps the true original list place of its player, and
 a seat held for a must-move goes to the player first in that original list order at
 the feeding table (RRoP 2.iii.9); a pending move's player is at a table of the chain;
+a transfer the player asked for never leaves his table with fewer players than the one
+he joined had (RRoP 2.iii.3), while a confirmed must-move may (it is not voluntary);
 and undoing the last action restores the floor exactly.
 """
 
@@ -45,8 +47,12 @@ class Night:
     game: int
     tables: list[int]  # main, first must-move, second must-move
     people: list[int]
-    joined: dict[int, datetime] = field(default_factory=dict)  # every entry seen: joined_at
+    # Every entry seen, by its id and player (SQLite gives a deleted entry's id to the
+    # next one): when the player joined.
+    joined: dict[tuple[int, int], datetime] = field(default_factory=dict)
     last: tuple[Change, object] | None = None  # the last action and the floor before it
+    # For a move: the players at each table just before it, the mover and his table.
+    transfer_from: tuple[dict[int, int], int, int] | None = None
 
 
 def new_night(path: str) -> Night:
@@ -76,7 +82,7 @@ def new_night(path: str) -> Night:
     with desk.store.reading() as session:
         for seat_row in session.execute(select(Seat)).scalars():
             if seat_row.listed_entry is not None and seat_row.listed_at is not None:
-                night.joined[seat_row.listed_entry] = seat_row.listed_at
+                night.joined[seat_row.listed_entry, seat_row.player_id] = seat_row.listed_at
     return night
 
 
@@ -104,7 +110,7 @@ def play(night: Night, step: Step) -> Change | None:
     night.clock.advance(seconds=7 + a)
     for entries in view.lists.values():
         for entry in entries:
-            night.joined.setdefault(entry.id, entry.joined_at)
+            night.joined[entry.id, entry.player_id] = entry.joined_at
     open_tables = [t for t in view.tables if t.is_open]
     empty = [(t.id, s.number) for t in open_tables for s in t.seats if s.state == EMPTY]
     moves = [(t.id, s.number) for t in open_tables for s in t.seats
@@ -127,6 +133,9 @@ def play(night: Night, step: Step) -> Change | None:
         return seats.unseat_player(desk, table_id=sitting[0], seat=sitting[1])
     if kind in ("move", "transfer") and (sitting := pick(seated, a)) \
             and (where := pick(empty, b)):
+        counts = {t.id: sum(1 for s in t.seats if s.state in (PLAYING, AWAY))
+                  for t in open_tables}
+        night.transfer_from = (counts, sitting[2], sitting[0])
         return seats.move_player(desk, player_id=sitting[2], table_id=where[0], seat=where[1],
                                  transfer=kind == "transfer")
     if kind == "unmake":
@@ -156,7 +165,7 @@ def check(night: Night, step: Step, change: Change) -> None:
     assert len(holds) == len(set(holds)), "two seats held for one player"
     for seat in rows:
         if seat.listed_entry is not None:
-            assert seat.listed_at == night.joined[seat.listed_entry], (
+            assert seat.listed_at == night.joined[seat.listed_entry, seat.player_id], (
                 "a seat lost its player's original list place (RRoP 2.iii.9)")
     view = floor_view(night.desk)
     line_of = {t.id: t.must_move_for for t in view.tables}
@@ -171,6 +180,14 @@ def check(night: Night, step: Step, change: Change) -> None:
         while step_table is not None and step_table != seat.table_id and hops < 4:
             step_table, hops = line_of.get(step_table), hops + 1
         assert step_table == seat.table_id, "a pending move the chain no longer leads to"
+    if step[0] == "transfer" and night.transfer_from is not None:
+        counts, player, came = night.transfer_from
+        mover = next(s for s in rows if s.player_id == player and s.state != HELD)
+        if mover.table_id != came:
+            left = sum(1 for s in rows if s.table_id == came and s.state != HELD)
+            assert left >= counts[mover.table_id], (
+                f"a transfer left table {came} with {left}, fewer than the "
+                f"{counts[mover.table_id]} at the table joined (RRoP 2.iii.3)")
     if step[0] == "hold_move":
         held = next(s for s in rows if s.id == change.new_id)
         feeder = [s for s in rows if s.table_id == held.move_from and s.state != HELD
@@ -191,6 +208,10 @@ NIGHTS: list[list[Step]] = [
      ("hold_move", 3, 0), ("leave", 1, 0), ("confirm", 0, 0)],
     [("hold_move", 0, 0), ("unmake", 1, 0), ("undo_last", 0, 0), ("close", 2, 0),
      ("remake", 2, 1), ("transfer", 3, 5), ("move", 4, 2)],
+    # A player leaves his seat and joins again: his new entry takes a deleted entry's id.
+    [("unmake", 0, 40), ("seat_listed", 34, 20), ("leave", 0, 0), ("move", 0, 21),
+     ("leave", 13, 0), ("join", 40, 0), ("seat_listed", 0, 0), ("undo_last", 0, 0),
+     ("seat_listed", 4, 0)],
 ]
 
 
@@ -200,6 +221,7 @@ NIGHTS: list[list[Step]] = [
 @example(NIGHTS[0])
 @example(NIGHTS[1])
 @example(NIGHTS[2])
+@example(NIGHTS[3])
 def test_random_must_move_nights_keep_the_chain_right(night_steps: list[Step]) -> None:
     with tempfile.TemporaryDirectory() as path:
         night = new_night(path)

@@ -276,8 +276,10 @@ def test_sitting_anywhere_else_drops_the_hold_and_ends_the_call(desk: Desk, room
     seats.move_player(desk, player_id=jose, table_id=room.table2, seat=2)
     assert seats_of(desk, jose) == [(2, 2, "playing")]
     assert floor_view(desk).lists[big][0].called_at is None
-    # A table change given by call_player drops the player's hold as well.
+    # A table change given by call_player drops the player's hold as well. (Marta keeps
+    # table 1 as long as table 2, so the change is a transfer RRoP 2.iii.3 allows.)
     seats.seat_player(desk, table_id=room.table1, seat=5, player_id=luis)
+    seats.seat_player(desk, table_id=room.table1, seat=6, player_id=room.players["Marta Ruiz"])
     seats.request_table_change(desk, player_id=luis)
     waitlists.add_to_waitlist(desk, game_id=big, player_id=luis)
     seats.call_player(desk, table_id=table14, seat=4, player_id=luis,
