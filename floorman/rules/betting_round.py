@@ -626,7 +626,7 @@ class _Replay:
                 irregular = Irregularity.UNDER_MINIMUM
                 legal_to = (self.current_bet + self.min_raise if self.current_bet > 0
                             else self.rnd.opening_minimum)
-            if self.rnd.pot_limit:
+            if self.rnd.pot_limit and self.rnd.pot is not None:  # None: not needed, not given
                 ceiling = self.state().pot_limit_max_to(seat, self.house)
                 if to > ceiling:
                     irregular, legal_to = Irregularity.OVER_POT, ceiling
@@ -703,8 +703,14 @@ def substantial_action(moves: Sequence[Move]) -> bool:
 # Reading the JSON facts of a round
 # ---------------------------------------------------------------------------------------
 
-def read_round(facts: Facts) -> Round:
-    """The round described by ``facts`` (see ``docs/rules-scenarios/betting.md``)."""
+def read_round(facts: Facts, *, pot_needed: bool = True) -> Round:
+    """The round described by ``facts`` (see ``docs/rules-scenarios/betting.md``).
+
+    Args:
+        pot_needed: pot limit after the first round needs the pot for its maximum; a
+            ruling that reads no maximum (an undercall, a bet under the minimum) may
+            leave it unknown, and no bet is then measured against it.
+    """
     structure = facts.structure()
     chip = structure.chip
     names = streets_of(structure.variant)
@@ -742,7 +748,7 @@ def read_round(facts: Facts) -> Round:
     first = street == names[0]
     if facts.has("pot"):
         pot: Decimal | None = facts.amount("pot", chip=chip)
-    elif structure.betting is Betting.POT_LIMIT and not first:
+    elif structure.betting is Betting.POT_LIMIT and not first and pot_needed:
         raise refuse(facts.where("pot"),
                      "pot limit needs the pot: give the chips in the middle before this "
                      "round's bets.",

@@ -100,11 +100,13 @@ class Seated:
 @dataclass(frozen=True)
 class LastHand:
     """Last hand's positions. ``small_blind`` is the seat of the small-blind position
-    (it may be an empty seat under the dead button, or the button when heads-up)."""
+    (it may be an empty seat under the dead button, or the button when heads-up).
+    The moving button follows last hand's button alone, the dead button its blinds:
+    ``read_table`` asks each method for what it reads, so the other may be ``None``."""
 
-    button: int
+    button: int | None
     small_blind: int | None
-    big_blind: int
+    big_blind: int | None
 
 
 @dataclass(frozen=True)
@@ -302,6 +304,7 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
     small_posted = True
 
     if method == "moving":
+        assert last.button is not None  # read_table requires it under the moving button
         why.add("Moving button: the button always goes forward to the next player in the "
                 "game and the blinds follow it.",
                 "Botón móvil: el botón avanza siempre al siguiente jugador en la partida y "
@@ -343,10 +346,15 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
                 "pequeña y el botón se colocan detrás aunque queden ante un asiento vacío.",
                 "RRoP 4.2.b", "RRoP 16.1")
         if tournament:
+            why.add("Tournament play uses the dead button. The TDA rules do not say how it "
+                    "moves; Robert's Rules do, as above.",
+                    "El torneo se juega con botón muerto. Las reglas TDA no dicen cómo se "
+                    "mueve; lo dicen las Robert's Rules, como arriba.", "TDA 32")
             why.add("In tournaments the button stays put until the right blinds are taken, so "
                     "every player pays every blind each round.",
                     "En torneo el botón no avanza hasta que se cobran las ciegas que tocan; "
                     "cada jugador paga todas las ciegas en cada vuelta.", "RRoP 15.30")
+        assert last.big_blind is not None  # read_table requires it under the dead button
         due: int | None = None
         for seat in clockwise(last.big_blind, n):
             if seat in active or seat in entering:
@@ -361,7 +369,9 @@ def plan_next_hand(table: Table, house: HouseRules) -> BlindPlan:
             small_posted = False
             if small in away:
                 newly_missed.setdefault(small, set()).add("small_blind")
-        button = last.small_blind if last.small_blind is not None else last.button
+        placed = last.small_blind if last.small_blind is not None else last.button
+        assert placed is not None  # read_table requires one of them
+        button = placed
         arc = strictly_between(big, small, n)
         if small != big and button not in arc:
             # Last hand was heads-up (its small blind was the button): the button goes to
@@ -740,6 +750,11 @@ def read_table(facts: Facts, house: HouseRules) -> Table:
                          "fichas pagan (RRoP 15.7).")
         players.append(Seated(seat, standing, missed_small, missed_big, post_now,
                               from_must_move, drew, playing_over))
+    # Who left matters only to check last hand's positions: a seat that had nobody
+    # last hand cannot have held the button or a blind. When who left was not asked
+    # (``left_unknown``, the rulings assistant), a position in front of a seat nobody
+    # holds now is taken to be a player's who has left.
+    told_left = not facts.flag("left_unknown")
     left_raw = facts.raw("left", [])
     if not isinstance(left_raw, list):
         raise refuse(facts.where("left"), "must be a list of seat numbers.",
@@ -759,11 +774,19 @@ def read_table(facts: Facts, house: HouseRules) -> Table:
         left.append(seat)
     seated_last = {p.seat for p in players if p.standing is not Standing.NEW} | set(left)
 
+    # The moving button reads last hand's button, the dead button its blinds (and the
+    # button only when no small-blind position is given); what a method does not read
+    # may be left out, and is checked when given.
     last = facts.child("last_hand")
-    button = _seat_number(last, "button", n)
-    big = _seat_number(last, "big_blind", n)
     small = _seat_number(last, "small_blind", n) if last.has("small_blind") else None
-    if big == button:
+    needs_button = house.button == "moving" or small is None
+    button = (_seat_number(last, "button", n) if needs_button or last.has("button")
+              else None)
+    big = (_seat_number(last, "big_blind", n) if house.button == "dead" or last.has("big_blind")
+           else None)
+    if not told_left:
+        seated_last |= {seat for seat in (button, small, big) if seat is not None}
+    if big is not None and big == button:
         raise refuse(last.where("big_blind"), "the big blind cannot be on the button.",
                      "la ciega grande no puede estar en el botón.")
     if small is not None:
@@ -771,20 +794,21 @@ def read_table(facts: Facts, house: HouseRules) -> Table:
             raise refuse(last.where("small_blind"),
                          "the small blind and the big blind cannot be the same seat.",
                          "la ciega pequeña y la grande no pueden ser el mismo asiento.")
-        if small != button and small not in strictly_between(button, big, n):
+        if button is not None and big is not None and small != button \
+                and small not in strictly_between(button, big, n):
             raise refuse(last.where("small_blind"),
                          "the small blind sits between the button and the big blind (or on the "
                          "button when heads-up).",
                          "la ciega pequeña va entre el botón y la ciega grande (o en el botón "
                          "en el mano a mano).")
-    if big not in seated_last:
+    if big is not None and big not in seated_last:
         raise refuse(last.where("big_blind"),
                      f"no player sat in seat {big} last hand, yet someone posted the big blind "
                      "there; list the player or put the seat in 'left'.",
                      f"nadie estaba en el asiento {big} la mano anterior y alguien puso allí la "
                      "ciega grande; indique el jugador o ponga el asiento en 'left'.")
     if house.button == "moving":
-        if button not in seated_last:
+        if button is not None and button not in seated_last:
             raise refuse(last.where("button"),
                          f"with the moving button the button is always in front of a player, "
                          f"and seat {button} had none last hand.",
@@ -1191,6 +1215,11 @@ def decide_seat_change(facts: Facts, house: HouseRules) -> Ruling:
              f"manos; desde el asiento {to_seat}, en {hands_after}."),
     ]
     rules = ["RRoP 4.15"]
+    if table.last_hand.button is None:
+        raise refuse("facts.last_hand.button", "is needed: a player who has just played the "
+                     "button may change seats without posting (RRoP 4.15).",
+                     "hace falta: quien acaba de jugar el botón puede cambiar de asiento sin "
+                     "poner nada (RRoP 4.15).")
     if from_seat == table.last_hand.button:
         numbers["hands_to_wait"] = 0
         numbers["options"] = [{"choice": "reenter_behind_button_without_posting"}]

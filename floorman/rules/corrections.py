@@ -412,7 +412,10 @@ def decide_bet_correction(facts: Facts, house: HouseRules) -> Ruling:
     check-raises."""
     error = facts.choice("error", ("undercall", "under_minimum", "pot_miscount",
                                    "check_raise"))
-    state = replay(read_round(facts), house)
+    # Only a pot-limit miscount is measured against the pot; a short call or a bet under
+    # the minimum is the same whatever the pot holds.
+    state = replay(read_round(facts, pot_needed=error not in ("undercall", "under_minimum")),
+                   house)
     found = facts.choice("found", FOUND, "in_round")
     if error == "undercall":
         seat = acting_seat(facts, state)

@@ -38,7 +38,9 @@ from floorman.text import Text
 def decide_irregular_deck(facts: Facts, house: HouseRules) -> Ruling:
     """A card with a different back, two identical cards, a joker where none is used,
     boxed cards, missing cards, a disturbed stub (RRoP 3.iv.3-10, 3.iv.17, 3.ii.2.c)."""
-    variant, _ = read_game(facts)
+    # Only a joker turns on the game (A-5 lowball and draw high may play one); the house
+    # may say instead whether this deck has one (``deck_has_joker``).
+    variant = read_game(facts)[0] if facts.has("game") else None
     problem = facts.choice("problem", ["foreign_back", "duplicate_card", "joker", "boxed_card",
                                        "missing_cards", "stub_disturbed"])
     why = Notes()
@@ -102,13 +104,7 @@ def decide_irregular_deck(facts: Facts, house: HouseRules) -> Ruling:
                       tuple(why.reasons), tuple(why.rules), numbers, house.profile)
 
     if problem == "joker":
-        if joker_in_deck(facts, variant):
-            raise refuse(facts.where("game"),
-                         f"{GAME_NAMES[variant].en} here uses a joker; it is not an irregular "
-                         "card (set deck_has_joker to false if this deck should have none).",
-                         f"el {GAME_NAMES[variant].es} usa aquí un joker; no es una carta "
-                         "irregular (ponga deck_has_joker en false si este mazo no debía "
-                         "llevarlo).")
+        _refuse_a_joker_in_play(facts, variant)
         acted = facts.flag("player_acted")
         why.add("A joker in a game that does not use one is a scrap of paper, and finding it "
                 "is not a misdeal.",
@@ -197,7 +193,26 @@ def decide_irregular_deck(facts: Facts, house: HouseRules) -> Ruling:
                   tuple(why.reasons), tuple(why.rules), numbers, house.profile)
 
 
-def _tda_irregular_deck(facts: Facts, house: HouseRules, variant: Variant, problem: str,
+def _refuse_a_joker_in_play(facts: Facts, variant: Variant | None) -> None:
+    """A joker the deck plays with is no irregular card: refused, naming the fact."""
+    if variant is None:
+        if not facts.has("deck_has_joker"):
+            read_game(facts)  # the game says whether a joker plays: it is missing
+        if facts.flag("deck_has_joker"):
+            raise refuse(facts.where("deck_has_joker"),
+                         "this deck plays a joker; it is not an irregular card.",
+                         "este mazo juega con joker; no es una carta irregular.")
+        return
+    if joker_in_deck(facts, variant):
+        raise refuse(facts.where("game"),
+                     f"{GAME_NAMES[variant].en} here uses a joker; it is not an irregular "
+                     "card (set deck_has_joker to false if this deck should have none).",
+                     f"el {GAME_NAMES[variant].es} usa aquí un joker; no es una carta "
+                     "irregular (ponga deck_has_joker en false si este mazo no debía "
+                     "llevarlo).")
+
+
+def _tda_irregular_deck(facts: Facts, house: HouseRules, variant: Variant | None, problem: str,
                         why: Notes, numbers: dict[str, Any]) -> Ruling | None:
     """A bad deck in a tournament (TDA 35-A, 35-D, 35-E, 39-D); None where the TDA leaves
     the case to the house or says nothing, and Robert's Rules decide."""
@@ -239,13 +254,7 @@ def _tda_irregular_deck(facts: Facts, house: HouseRules, variant: Variant, probl
                       "apuestas.")
 
     if problem == "joker":
-        if joker_in_deck(facts, variant):
-            raise refuse(facts.where("game"),
-                         f"{GAME_NAMES[variant].en} here uses a joker; it is not an irregular "
-                         "card (set deck_has_joker to false if this deck should have none).",
-                         f"el {GAME_NAMES[variant].es} usa aquí un joker; no es una carta "
-                         "irregular (ponga deck_has_joker en false si este mazo no debía "
-                         "llevarlo).")
+        _refuse_a_joker_in_play(facts, variant)
         actions = read_actions(facts)
         acted = len(actions) if actions is not None else facts.integer("acted", 0, low=0)
         begun = has_substantial_action(actions, acted, facts.where("actions"))

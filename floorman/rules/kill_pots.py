@@ -317,8 +317,12 @@ def decide_kill_pot(facts: Facts, house: HouseRules) -> Ruling:
         last_pot = LastPot(())
     else:
         pot = facts.child("last_pot")
-        winners_raw = pot.raw("winners")
-        if not isinstance(winners_raw, list) or not winners_raw:
+        sweep = pot.flag("sweep")
+        # In a high-low game only a sweep kills (RRoP 13.8): without one, who shared the
+        # pot changes nothing and need not be given.
+        unread = structure.variant.is_high_low and not sweep
+        winners_raw = pot.raw("winners", [] if unread else None)
+        if not isinstance(winners_raw, list) or (not winners_raw and not unread):
             raise refuse(pot.where("winners"), "must list the seat or seats that won the pot.",
                          "debe indicar el asiento o asientos que ganaron el bote.")
         winners: list[int] = []
@@ -328,7 +332,6 @@ def decide_kill_pot(facts: Facts, house: HouseRules) -> Ruling:
                 raise refuse(f"{pot.where('winners')}[{i}]", f"seat {seat} is listed twice.",
                              f"el asiento {seat} aparece dos veces.")
             winners.append(seat)
-        sweep = pot.flag("sweep")
         if sweep and len(winners) > 1:
             raise refuse(pot.where("sweep"), "a sweep has a single winner.",
                          "quien se lleva todo el bote es un único ganador.")

@@ -10,8 +10,9 @@ misdeal can be called (RRoP 3.ii.1). Tournaments follow the TDA rules (TDA 35-38
 any player dealt the wrong number of cards is a misdeal, the button may be given a
 missing card even later (TDA 37), substantial action ends every misdeal (TDA 36), a
 short or long hand is then dead and only one card is burned per street (TDA 38), and a
-redeal is an exact replay (TDA 35-C); where the TDA says nothing (stud exposures, one
-boxed card, draw games' exposures) the ruling says so and follows Robert's Rules.
+redeal is an exact replay (TDA 35-C), and a stud down card dealt face up becomes the
+player's upcard (TDA RP-10-A); where the TDA says nothing (both stud down cards face up,
+one boxed card, draw games' exposures) the ruling says so and follows Robert's Rules.
 """
 
 from __future__ import annotations
@@ -141,13 +142,6 @@ class _RobertDeal:
 
     def stud_exposures(self, by_dealer: list[Exposure]) -> None:
         why, rules = self.why, self.game_rules
-        if self.house.tournament:
-            self.cause(MisdealCause.STUD_TOURNAMENT_DOWNCARD,
-                       "In a tournament, a stud down card dealt face up in the starting hand is "
-                       "a misdeal.",
-                       "En torneo, una carta tapada del stud repartida boca arriba en la mano "
-                       "inicial es un reparto erróneo.", "RRoP 15.32", "RRoP 8.1")
-            return
         per_player: dict[int, list[Exposure]] = {}
         for e in by_dealer:
             per_player.setdefault(e.player, []).append(e)
@@ -453,15 +447,48 @@ class _TdaDeal(_RobertDeal):
                     "Una carta que expone el propio jugador no es reparto erróneo: la TDA solo "
                     "cuenta las que expone el crupier.", "TDA 35-A")
             tda_silent(why)
-        if any(e.by_dealer for e in deal.exposed):
-            if v in DRAW_GAMES:
-                why.add("The TDA leaves cards exposed in the deal of a draw game to the house's "
-                        "rules; Robert's Rules apply.",
-                        "La TDA deja las cartas expuestas en el reparto de un juego de descarte "
-                        "a las reglas de la casa; se aplican las Robert's Rules.", "TDA 35-A")
-            elif v in STUD_GAMES:
-                tda_silent(why)
+        if any(e.by_dealer for e in deal.exposed) and v in DRAW_GAMES:
+            why.add("The TDA leaves cards exposed in the deal of a draw game to the house's "
+                    "rules; Robert's Rules apply.",
+                    "La TDA deja las cartas expuestas en el reparto de un juego de descarte "
+                    "a las reglas de la casa; se aplican las Robert's Rules.", "TDA 35-A")
         super().exposures()
+
+    def stud_exposures(self, by_dealer: list[Exposure]) -> None:
+        """TDA RP-10-A: a down card dealt face up on the first deal becomes the player's
+        upcard; the procedure speaks of one card, so two of a player's down cards face up
+        fall back on Robert's tournament rule, a misdeal (RRoP 15.32)."""
+        why = self.why
+        per_player: dict[int, list[Exposure]] = {}
+        for e in by_dealer:
+            per_player.setdefault(e.player, []).append(e)
+        both = sorted(p for p, cards in per_player.items() if len(cards) >= 2)
+        if both:
+            players = ", ".join(str(p) for p in both)
+            why.add(f"Both down cards of player(s) {players} were dealt face up; the TDA's stud "
+                    "procedure covers one exposed down card only.",
+                    f"Las dos cartas tapadas del jugador o los jugadores {players} salieron boca "
+                    "arriba; el procedimiento de stud de la TDA solo trata una carta tapada "
+                    "expuesta.", "TDA RP-10-A")
+            tda_silent(why)
+            self.cause(MisdealCause.STUD_TOURNAMENT_DOWNCARD,
+                       "In a tournament, a stud down card of the starting hand dealt face up "
+                       "is a misdeal.",
+                       "En torneo, una carta tapada del stud repartida boca arriba en la mano "
+                       "inicial es un reparto erróneo.", "RRoP 15.32", "RRoP 8.1")
+            return
+        for player, cards in sorted(per_player.items()):
+            self.corrections.append({"player": player, "action": "third_card_face_down"})
+            low = any(e.low_card for e in cards)
+            why.add(f"Player {player}'s down card dealt face up on the first deal becomes his "
+                    "upcard, and his third-street card is dealt face down"
+                    + ("; it is the bring-in card, so he brings it in." if low else
+                       "; he may still be the bring-in."),
+                    f"La carta tapada del jugador {player} que salió boca arriba en el primer "
+                    "reparto pasa a ser su carta abierta, y su carta de tercera calle se le da "
+                    "tapada" + ("; es la carta que abre, así que él pone la apertura." if low
+                                else "; aun así puede ser quien pone la apertura."),
+                    "TDA RP-10-A")
 
     def button_game_exposures(self, by_dealer: list[Exposure]) -> None:
         if self.deal.variant not in FLOP_GAMES:

@@ -1,10 +1,12 @@
-"""Hands at a tournament showdown: tabled, mucked, recovered or killed (TDA 13, 14, 16).
+"""Hands at a tournament showdown: tabled, mucked, recovered or killed (TDA 13, 14, 16, 19).
 
 Under the TDA a hand wins only when it is tabled, every card face up and readable
 (TDA 13-A); cards pushed away face down stay live while they can still be recovered and
 identified for certain (TDA 14), and once they cannot the player has no claim on the pot
 (TDA 13-B); a properly tabled winner that the dealer kills still wins (TDA 13-C). Once
 a player is all-in and the betting is over every hand is tabled and stays live (TDA 16).
+A hold'em player who plays the board must still table all his hole cards to share the
+pot (TDA 19; Robert's Rules ask the same of every hand, RRoP 3.vi.1).
 Robert's Rules say only that a hand not shown cannot win (RRoP 3.vi.1) and that a
 clearly identifiable hand may be retrieved (RRoP 3.iii.2). The showdown kind asks this
 module about each such hand before it ranks them.
@@ -12,8 +14,12 @@ module about each such hand before it ranks them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from floorman.rules.cards import Card
+from floorman.rules.game import Variant
+from floorman.rules.hands import GameHand, high_value
 from floorman.text import Text
 
 
@@ -78,3 +84,35 @@ TDA_COUNT_SILENT = Text(
 
 TDA_FLOOR = Text("The tournament director decides what the rules leave open.",
                  "El director del torneo decide lo que las reglas dejan abierto.")
+
+
+def plays_the_board(variant: Variant, hand: GameHand, board: Sequence[Card]) -> bool:
+    """A hold'em hand worth no more than the five board cards alone."""
+    return (variant is Variant.HOLDEM and len(board) == 5 and hand.high is not None
+            and hand.high == high_value(board))
+
+
+def board_played(seat: int, *, tournament: bool) -> Text:
+    """A hand that plays the board, tabled with all its hole cards."""
+    if tournament:
+        return Text(f"Seat {seat} plays the board and has tabled all his hole cards, as a player "
+                    "playing the board must to get part of the pot.",
+                    f"El asiento {seat} juega la mesa y ha mostrado todas sus cartas propias, "
+                    "como debe hacer quien juega la mesa para llevarse parte del pozo.")
+    return Text(f"Seat {seat} plays the board; like every hand, it shares the pot because all "
+                "its cards are turned up.",
+                f"El asiento {seat} juega la mesa; como toda mano, reparte el pozo porque todas "
+                "sus cartas están boca arriba.")
+
+
+def board_claim(seat: int, *, tournament: bool) -> Text:
+    """A player who says he plays the board and throws his hole cards away unshown."""
+    if tournament:
+        return Text(f"Seat {seat} says he plays the board, but a player playing the board must "
+                    "still table all his hole cards to get part of the pot.",
+                    f"El asiento {seat} dice que juega la mesa, pero quien juega la mesa debe "
+                    "mostrar igualmente todas sus cartas propias para llevarse parte del pozo.")
+    return Text(f"Seat {seat} says he plays the board, but to win any part of a pot a player "
+                "must turn all his cards face up.",
+                f"El asiento {seat} dice que juega la mesa, pero para ganar cualquier parte de un "
+                "pozo hay que poner todas las cartas boca arriba.")

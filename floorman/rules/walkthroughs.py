@@ -7,9 +7,10 @@ steps: each asks one question with one kind of input and writes the answer into 
 fact. A step may apply only ``when`` earlier answers have given values, so the
 supervisor is asked only what the ruling depends on.
 
-This module is pure: it checks one answer at a time (the amount is a number and a
-multiple of the smallest chip, the seat is at the table, no card is chosen twice),
-lists the steps that apply to the answers so far, builds the scenario document for
+This module is pure: with ``walkthrough_checks`` (one answer at a time: the amount is a
+number and a multiple of the smallest chip, the seat is at the table, no card is chosen
+twice) it lists the steps that apply to the answers so far and under the room's house
+rules, builds the scenario document for
 ``decide`` and enumerates every path a walk-through can take (for its tests). No
 library does this; it is small and shaped by the scenario form of ``floorman.rules``.
 """
@@ -20,16 +21,26 @@ import itertools
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from floorman.rules.cards import parse_card
 from floorman.rules.errors import ScenarioError
-from floorman.rules.facts import MAX_AMOUNT, MAX_AMOUNT_EN, MAX_AMOUNT_ES
 from floorman.rules.game import GAME_NAMES, Variant
+from floorman.rules.policy import PROFILES, HouseRules, house_rules
+
+# Checking one answer lives in its own module; what the assistant and the tests take
+# from here is named again (``as``) so that it stays importable from this one.
+from floorman.rules.walkthrough_checks import BETTING_NAMES as BETTING_NAMES
+from floorman.rules.walkthrough_checks import STRUCTURE_AMOUNTS as STRUCTURE_AMOUNTS
+from floorman.rules.walkthrough_checks import STRUCTURE_FIELDS as STRUCTURE_FIELDS
+from floorman.rules.walkthrough_checks import Answers as Answers
+from floorman.rules.walkthrough_checks import cards_taken as cards_taken
+from floorman.rules.walkthrough_checks import check_answer as check_answer
+from floorman.rules.walkthrough_checks import refusal
+from floorman.rules.walkthrough_checks import table_seats as table_seats
 from floorman.rules.walkthrough_rounds import (
     DEEP,
     ROUND_FACT,
@@ -43,18 +54,11 @@ INPUTS = ("choice", "yes_no", "amount", "chips", "bets", "seat", "seats", "cards
           "structure")
 """The kinds of input a step may use."""
 
+HOUSE_RULES = frozenset(f.name for f in fields(HouseRules)) - {"profile"}
+"""The house rules a step may be asked under (``house``)."""
+
 BRANCHING = ("choice", "yes_no")
 """Inputs whose answers can send a walk-through down different paths."""
-
-STRUCTURE_FIELDS = ("game", "betting", "small_blind", "big_blind", "small_bet", "big_bet",
-                    "ante", "bring_in", "chip")
-STRUCTURE_AMOUNTS = STRUCTURE_FIELDS[2:]
-
-BETTING_NAMES: dict[str, Text] = {
-    "limit": Text("limit", "límite fijo"),
-    "pot_limit": Text("pot limit", "límite del bote"),
-    "no_limit": Text("no limit", "sin límite"),
-}
 
 FIELD_LABELS: dict[str, Text] = {
     "game": Text("Game", "Juego"),
@@ -82,9 +86,6 @@ def chip_values(chip: Decimal) -> list[Decimal]:
     the smallest chip and the usual chips above it that are multiples of it."""
     values = [d for d in DENOMINATIONS if d > chip and d % chip == 0]
     return [chip, *values][:len(CHIP_KEYS)]
-
-Answers = Mapping[str, Any]
-"""Answers so far, by step id, as plain JSON values (amounts as Decimal)."""
 
 
 @dataclass(frozen=True)
@@ -131,9 +132,19 @@ class Step:
         fields: for ``structure``: which of ``STRUCTURE_FIELDS`` are asked.
         games: for ``structure`` and game choices: the games offered (all by default).
         least: for ``amount``: the smallest amount accepted (0 by default).
-        unless: step id -> the answers of that step for which this one is not asked.
+        unless: step id -> the answers of that step for which this one is not asked (a
+            step not answered, or not asked, does not stop it).
         all_in: for ``chips``: the fact path where "these were all his chips" is
             written; the answer is then ``{"chips": [...], "all_in": bool}``.
+        house: house rule -> the values under which this step is asked (the dead
+            button's last blinds, a tournament's own questions): under other house
+            rules the ruling does not read its answer, and ``Walkthrough.under``
+            leaves it out.
+        words: for ``amount``: a number as spoken ("five"), not chips: it need not be
+            a multiple of the smallest chip.
+        fits: for a ``seat`` step ``among`` a rows step: column -> the values of the
+            rows whose seats answer it (an empty cell is null, an unticked box false).
+            When only one row fits, its seat is the answer and the step is not asked.
         example: an answer used to walk every path in tests and shown as a hint.
         prefill: a key of the table's context (``game``, ``betting``, ``seats``...)
             whose value is the default answer.
@@ -158,6 +169,13 @@ class Step:
     prefill: str | None = None
     unless: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     all_in: str | None = None
+    house: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    fits: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    words: bool = False
+
+    def serves(self, rules: HouseRules) -> bool:
+        """Whether this step is asked under the house ``rules`` (its ``house`` values)."""
+        return all(getattr(rules, name) in allowed for name, allowed in self.house.items())
 
     def applies(self, answers: Answers) -> bool:
         """Whether this step is asked, given the answers of the steps before it."""
@@ -167,7 +185,7 @@ class Step:
                 return False
         for key, refused in self.unless.items():
             found, value = _answer_at(answers, key)
-            if not found or value in refused:
+            if found and value in refused:  # a step not answered (or not asked) does not stop it
                 return False
         return True
 
@@ -213,11 +231,61 @@ class Walkthrough:
         return [step for step in self.steps if step.applies(answers)]
 
     def next_step(self, answers: Answers) -> Step | None:
-        """The first step that applies and has no answer yet; None when all are answered."""
+        """The first step that applies and has no answer yet; None when all are answered.
+        A step the rows already answer (``implied``) is not asked."""
         for step in self.asked(answers):
-            if step.id not in answers:
+            if step.id not in answers and self.implied(step, answers) is None:
                 return step
         return None
+
+    def under(self, profile: str, house: Mapping[str, Any] | None = None) -> Walkthrough:
+        """This walk-through as asked under ``profile`` and the room's ``house``
+        choices: without the steps whose answers those house rules do not read."""
+        try:
+            rules = house_rules(profile, house)
+        except ScenarioError:
+            rules = house_rules(profile) if profile in PROFILES else house_rules()
+        steps = tuple(step for step in self.steps if step.serves(rules))
+        return self if len(steps) == len(self.steps) else replace(self, steps=steps)
+
+    def fitting_seats(self, step: Step, answers: Answers) -> list[int] | None:
+        """The seats of the rows of ``step.among`` that fit it (None without ``among``)."""
+        if step.among is None:
+            return None
+        rows = answers.get(step.among) or []
+        if not step.fits:
+            return [int(row["seat"]) for row in rows]
+        rows_step = next((s for s in self.steps if s.id == step.among), None)
+        boxes = {column.name for column in (rows_step.columns if rows_step else ())
+                 if column.input == "yes_no"}
+        seats: list[int] = []
+        for row in rows:
+            cells = {name: row.get(name, False if name in boxes else None)
+                     for name in step.fits}
+            if all(cells[name] in allowed for name, allowed in step.fits.items()) \
+                    and int(row["seat"]) not in seats:
+                seats.append(int(row["seat"]))
+        return seats
+
+    def implied(self, step: Step, answers: Answers) -> int | None:
+        """The answer the rows give a ``seat`` step that ``fits`` them: the seat of the
+        one row that fits (None when several or none do: the step is asked)."""
+        if step.input != "seat" or not step.fits or step.among not in answers:
+            return None
+        seats = self.fitting_seats(step, answers)
+        return seats[0] if seats is not None and len(seats) == 1 else None
+
+    def given(self, answers: Answers) -> list[tuple[Step, Any]]:
+        """Every step that applies with its answer (the supervisor's or the one the
+        rows imply), in order: what the facts are built from and the ruling lists."""
+        found: list[tuple[Step, Any]] = []
+        for step in self.asked(answers):
+            implied = self.implied(step, answers)
+            if implied is not None:
+                found.append((step, implied))
+            elif step.id in answers:
+                found.append((step, answers[step.id]))
+        return found
 
     def chip(self, answers: Answers) -> Decimal:
         """The smallest chip in play, from the answers or the fixed facts (1 if unknown)."""
@@ -279,6 +347,15 @@ def _step(raw: Mapping[str, Any], where: str) -> Step:
             dict(raw.get("when", {})).items()}
     unless = {str(k): tuple(v if isinstance(v, list) else [v]) for k, v in
               dict(raw.get("unless", {})).items()}
+    house = {str(k): tuple(v if isinstance(v, list) else [v]) for k, v in
+             dict(raw.get("house", {})).items()}
+    for name in house:
+        if name not in HOUSE_RULES:
+            raise ValueError(f"{where}: {name!r} is not a house rule")
+    fits = {str(k): tuple(v if isinstance(v, list) else [v]) for k, v in
+            dict(raw.get("fits", {})).items()}
+    if fits and (kind != "seat" or raw.get("among") is None):
+        raise ValueError(f"{where}: only a seat step among a rows step may say which rows fit")
     return Step(
         id=str(raw["id"]),
         input=kind,
@@ -299,6 +376,9 @@ def _step(raw: Mapping[str, Any], where: str) -> Step:
         prefill=raw.get("prefill"),
         unless=unless,
         all_in=None if raw.get("all_in") is None else str(raw["all_in"]),
+        house=house,
+        fits=fits,
+        words=bool(raw.get("words", False)),
     )
 
 
@@ -367,275 +447,6 @@ def using_rule(rule_id: str) -> list[Walkthrough]:
     return [w for w in walkthroughs() if any(entry_id(r) == wanted for r in w.rules)]
 
 
-# -- checking answers ------------------------------------------------------------------
-
-
-def _refuse(where: str, en: str, es: str) -> UserError:
-    return UserError(Text(en, es), where)
-
-
-def _amount(raw: Any, where: str, chip: Decimal, least: Decimal = Decimal(0)) -> Decimal:
-    text = str(raw).strip().replace(",", "") if not isinstance(raw, Decimal) else raw
-    if isinstance(raw, bool) or text == "":
-        raise _refuse(where, "Enter an amount, such as 200 or 2.5.",
-                      "Escriba un importe, como 200 o 2.5.")
-    try:
-        amount = Decimal(text)
-    except ArithmeticError:
-        raise _refuse(where, f"'{raw}' is not a number. Enter an amount such as 200.",
-                      f"'{raw}' no es un número. Escriba un importe como 200.") from None
-    if not amount.is_finite() or amount < 0:
-        raise _refuse(where, "Enter an amount of zero or more.",
-                      "Escriba un importe de cero o más.")
-    if amount > MAX_AMOUNT:
-        raise _refuse(where, f"No amount goes over {MAX_AMOUNT_EN} chips. Enter the real "
-                      "amount.",
-                      f"Ningún importe pasa de {MAX_AMOUNT_ES} fichas. Escriba el importe "
-                      "real.")
-    if amount < least:
-        raise _refuse(where, f"Enter at least {amount_text(least)}.",
-                      f"Escriba al menos {amount_text(least)}.")
-    if amount % chip != 0:
-        raise _refuse(
-            where,
-            f"{amount_text(amount)} is not a multiple of the smallest chip "
-            f"({amount_text(chip)}). No chip that small plays (RRoP 3.v.1).",
-            f"{amount_text(amount)} no es múltiplo de la ficha más pequeña "
-            f"({amount_text(chip)}). Una ficha menor no juega (RRoP 3.v.1).")
-    return amount
-
-
-def _bets(raw: Any, where: str, chip: Decimal) -> list[Decimal]:
-    """The totals bet or raised to, in order: each more than the one before."""
-    if raw is None:
-        return []
-    if isinstance(raw, str):
-        raw = raw.replace(";", " ").split()  # "2,000 8000": a comma groups thousands
-    if not isinstance(raw, Sequence):
-        raise _refuse(where, "Enter each bet's total, in order, such as 1000 3000.",
-                      "Escriba el total de cada apuesta, en orden, como 1000 3000.")
-    bets: list[Decimal] = []
-    for value in raw:
-        amount = _amount(value, where, chip, chip)
-        if bets and amount <= bets[-1]:
-            raise _refuse(where, f"Each bet is a total above the one before: "
-                          f"{amount_text(amount)} is not above {amount_text(bets[-1])}. "
-                          "A call is not listed.",
-                          f"Cada apuesta es un total mayor que el anterior: "
-                          f"{amount_text(amount)} no supera {amount_text(bets[-1])}. "
-                          "Una igualada no se anota.")
-        bets.append(amount)
-    return bets
-
-
-def _seat(raw: Any, where: str, seats: Sequence[int] | None) -> int:
-    try:
-        seat = int(str(raw).strip())
-    except ValueError:
-        raise _refuse(where, "Choose a seat number.", "Elija un número de asiento.") from None
-    allowed = list(seats) if seats else list(range(1, 11))
-    if seat not in allowed:
-        listed = ", ".join(str(s) for s in allowed)
-        raise _refuse(where, f"Seat {seat} is not at this table. Choose one of {listed}.",
-                      f"El asiento {seat} no está en esta mesa. Elija uno de {listed}.")
-    return seat
-
-
-def _seats(raw: Any, where: str, seats: Sequence[int] | None,
-           count: tuple[int, int]) -> list[int]:
-    if raw is None:
-        raw = []
-    if isinstance(raw, (str, int)) or not isinstance(raw, Sequence):
-        raise _refuse(where, "Choose the seats.", "Elija los asientos.")
-    chosen: list[int] = []
-    for value in raw:
-        seat = _seat(value, where, seats)
-        if seat not in chosen:
-            chosen.append(seat)
-    least, most = count
-    if not least <= len(chosen) <= most:
-        wanted = str(least) if least == most else f"{least} to {most}"
-        wanted_es = str(least) if least == most else f"de {least} a {most}"
-        raise _refuse(where, f"Choose {wanted} seats; {len(chosen)} are chosen.",
-                      f"Elija {wanted_es} asientos; hay {len(chosen)} elegidos.")
-    return sorted(chosen)
-
-
-def _cards(raw: Any, where: str, count: tuple[int, int], seen: set[str]) -> list[str]:
-    if isinstance(raw, str):
-        raw = raw.split()
-    if not isinstance(raw, Sequence):
-        raise _refuse(where, "Pick the cards.", "Elija las cartas.")
-    cards: list[str] = []
-    for text in raw:
-        try:
-            card = str(parse_card(text, where))
-        except ScenarioError as error:
-            raise UserError(error.text, where) from None
-        if card in seen or card in cards:
-            raise _refuse(where, f"{card} is chosen twice; a deck holds each card once.",
-                          f"{card} está elegida dos veces; un mazo tiene cada carta una vez.")
-        cards.append(card)
-    least, most = count
-    if not least <= len(cards) <= most:
-        wanted = str(least) if least == most else f"{least}-{most}"
-        raise _refuse(where, f"Pick {wanted} cards; {len(cards)} are picked.",
-                      f"Elija {wanted} cartas; hay {len(cards)} elegidas.")
-    seen.update(cards)
-    return cards
-
-
-def cards_taken(walk: Walkthrough, answers: Answers, skip: str) -> set[str]:
-    """Every card already chosen in the steps that apply, other than ``skip``: the
-    card picker greys them out, and choosing one again is refused."""
-    seen: set[str] = set()
-    for step in walk.asked(answers):
-        value = answers.get(step.id)
-        if step.id == skip or value is None:
-            continue
-        if step.input == "cards":
-            seen.update(value)
-        elif step.input == "rows":
-            for row in value:
-                for column in step.columns:
-                    if column.input == "cards" and row.get(column.name):
-                        seen.update(row[column.name])
-    return seen
-
-
-def table_seats(walk: Walkthrough, step: Step, answers: Answers,
-                context: Mapping[str, Any]) -> list[int] | None:
-    """The seats a seat answer may name: the rows of ``among``, or the table's seats."""
-    if step.among is not None:
-        rows = answers.get(step.among) or []
-        return [int(row["seat"]) for row in rows]
-    seats = context.get("seats")
-    return list(range(1, int(seats) + 1)) if seats else None
-
-
-def check_answer(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
-                 context: Mapping[str, Any] | None = None) -> Any:
-    """``raw`` (as a form gives it) checked and turned into the answer to store.
-
-    Raises:
-        UserError: what is wrong, naming the field (``step`` or ``step.row.column``).
-    """
-    context = context or {}
-    chip = walk.chip(answers)
-    where = step.id
-    if step.optional and (raw is None or raw == "" or raw == []):
-        return None
-    if step.input == "choice":
-        for option in step.options:
-            if option.value == raw:
-                return raw
-        raise _refuse(where, "Choose one of the answers.", "Elija una de las respuestas.")
-    if step.input == "yes_no":
-        if isinstance(raw, bool):
-            return raw
-        raise _refuse(where, "Answer yes or no.", "Responda sí o no.")
-    if step.input == "amount":
-        return _amount(raw, where, chip, step.least)
-    if step.input == "chips":
-        all_in = False
-        if isinstance(raw, Mapping):
-            all_in = bool(raw.get("all_in", False))
-            raw = raw.get("chips")
-        if step.optional and isinstance(raw, Sequence) and not raw:
-            return {"chips": [], "all_in": all_in} if step.all_in is not None and all_in \
-                else None
-        if not isinstance(raw, Sequence) or isinstance(raw, str) or not raw:
-            raise _refuse(where, "Add the chips with the buttons, one press a chip.",
-                          "Añada las fichas con los botones, una pulsación por ficha.")
-        chips = [_amount(value, where, chip, chip) for value in raw]
-        return {"chips": chips, "all_in": all_in} if step.all_in is not None else chips
-    if step.input == "bets":
-        return _bets(raw, where, chip)
-    if step.input == "seat":
-        return _seat(raw, where, table_seats(walk, step, answers, context))
-    if step.input == "seats":
-        return _seats(raw, where, table_seats(walk, step, answers, context), step.count)
-    if step.input == "cards":
-        return _cards(raw, where, step.count, cards_taken(walk, answers, step.id))
-    if step.input == "rows":
-        return _rows(walk, step, raw, answers, context, chip)
-    return _structure(step, raw, context)
-
-
-def _rows(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
-          context: Mapping[str, Any], chip: Decimal) -> list[dict[str, Any]]:
-    if not isinstance(raw, Sequence) or isinstance(raw, str):
-        raise _refuse(step.id, "Fill in the rows.", "Rellene las filas.")
-    least, most = step.rows
-    if not least <= len(raw) <= most:
-        raise _refuse(step.id, f"Enter between {least} and {most} rows; there are {len(raw)}.",
-                      f"Escriba entre {least} y {most} filas; hay {len(raw)}.")
-    seen_cards = cards_taken(walk, answers, step.id)
-    # Rows of seats at the table list each seat once; rows of actions (``among`` a
-    # rows step of players) may name a seat again.
-    table = table_seats(walk, step, answers, context)
-    rows: list[dict[str, Any]] = []
-    used_seats: set[int] = set()
-    for number, row in enumerate(raw, start=1):
-        checked: dict[str, Any] = {}
-        for column in step.columns:
-            where = f"{step.id}.{number}.{column.name}"
-            value = row.get(column.name) if isinstance(row, Mapping) else None
-            if value is None or value == "" or value == []:
-                if column.optional or column.input == "yes_no":
-                    continue
-                raise _refuse(where, f"Row {number}: fill in {column.label.en.lower()}.",
-                              f"Fila {number}: rellene {column.label.es.lower()}.")
-            if column.input == "seat":
-                seat = _seat(value, where, table)
-                if step.among is None and seat in used_seats:
-                    raise _refuse(where, f"Seat {seat} is listed twice.",
-                                  f"El asiento {seat} aparece dos veces.")
-                used_seats.add(seat)
-                checked[column.name] = seat
-            elif column.input == "amount":
-                checked[column.name] = _amount(value, where, chip)
-            elif column.input == "yes_no":
-                checked[column.name] = bool(value)
-            elif column.input == "choice":
-                if value not in [o.value for o in column.options]:
-                    raise _refuse(where, "Choose one of the answers.",
-                                  "Elija una de las respuestas.")
-                checked[column.name] = value
-            else:
-                checked[column.name] = _cards(value, where, column.count, seen_cards)
-        rows.append(checked)
-    return rows
-
-
-def _structure(step: Step, raw: Any, context: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(raw, Mapping):
-        raise _refuse(step.id, "Fill in the game.", "Rellene el juego.")
-    result: dict[str, Any] = {}
-    games = step.games or tuple(v.value for v in Variant)
-    if "game" in step.fields:
-        if raw.get("game") not in games:
-            raise _refuse(f"{step.id}.game", "Choose the game.", "Elija el juego.")
-        result["game"] = raw["game"]
-    if "betting" in step.fields:
-        if raw.get("betting") not in BETTING_NAMES:
-            raise _refuse(f"{step.id}.betting", "Choose the betting structure.",
-                          "Elija la estructura de apuestas.")
-        result["betting"] = raw["betting"]
-    chip = Decimal(1)
-    if "chip" in step.fields:
-        chip = _amount(raw.get("chip", ""), f"{step.id}.chip", Decimal("0.01"), Decimal("0.01"))
-        result["chip"] = chip
-    for name in STRUCTURE_AMOUNTS:
-        if name == "chip" or name not in step.fields:
-            continue
-        value = raw.get(name)
-        if value is None or value == "":
-            continue
-        result[name] = _amount(value, f"{step.id}.{name}", chip)
-    return result
-
-
 # -- building the scenario -------------------------------------------------------------
 
 
@@ -661,10 +472,7 @@ def _get_path(source: Mapping[str, Any], path: str) -> Any:
 def facts_for(walk: Walkthrough, answers: Answers) -> dict[str, Any]:
     """The facts the answers so far give: the fixed facts, then each answer in order."""
     facts: dict[str, Any] = json.loads(json.dumps(walk.facts))
-    for step in walk.asked(answers):
-        if step.id not in answers:
-            continue
-        value = answers[step.id]
+    for step, value in walk.given(answers):
         if step.input == "choice":
             for option in step.options:
                 if option.value == value:
@@ -683,7 +491,7 @@ def scenario(walk: Walkthrough, answers: Answers, profile: str = "robert",
     """The scenario document for ``decide``; every applicable step must be answered."""
     missing = walk.next_step(answers)
     if missing is not None:
-        raise _refuse(missing.id, "This question is not answered yet.",
+        raise refusal(missing.id, "This question is not answered yet.",
                       "Esta pregunta aún no tiene respuesta.")
     document: dict[str, Any] = {"kind": walk.kind, "profile": profile,
                                 "facts": round_facts(facts_for(walk, answers))}
@@ -876,9 +684,10 @@ def chips_text(chips: Sequence[Any]) -> str:
 
 
 def answered(walk: Walkthrough, answers: Answers, lang: Lang) -> list[tuple[str, str]]:
-    """(question, answer) for every step asked, in order: the scenario as people read it."""
-    return [(step.question.get(lang), answer_text(step, answers.get(step.id), lang))
-            for step in walk.asked(answers) if step.id in answers]
+    """(question, answer) for every step asked (or answered by the rows), in order: the
+    scenario as people read it."""
+    return [(step.question.get(lang), answer_text(step, value, lang))
+            for step, value in walk.given(answers)]
 
 
 # -- every path --------------------------------------------------------------------------

@@ -100,11 +100,14 @@ class Assistant(QWidget):
     recorded = Signal(int)
 
     def __init__(self, lang: Lang, *, profile: str = "robert", recorder: Any = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 house: Mapping[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("assistant")
         self.lang: Lang = lang
         self.profile = profile
+        # The room's house choices on top of the profile (the scenario's "house").
+        self.house: dict[str, Any] = dict(house or {})
         self.walk: Walkthrough | None = None
         self.answers: dict[str, Any] = {}
         self.raw: dict[str, Any] = {}
@@ -274,9 +277,11 @@ class Assistant(QWidget):
         self.pages.setCurrentIndex(0)
         self.chooser.setFocus()
 
-    def set_profile(self, profile: str) -> None:
-        """Rule under ``profile`` from now on; the list shows the disputes it has."""
+    def set_profile(self, profile: str, house: Mapping[str, Any] | None = None) -> None:
+        """Rule under ``profile`` and the room's ``house`` choices from now on; the list
+        shows the disputes the profile has."""
         self.profile = profile
+        self.house = dict(house or {})
         self._fill_chooser()
 
     # -- the steps --------------------------------------------------------------
@@ -289,7 +294,9 @@ class Assistant(QWidget):
         if walkthrough_id is None:
             self.show_list()
             return
-        self.walk = walkthrough(walkthrough_id)
+        # Only what the ruling reads under this room's rules is asked (the dead button's
+        # last blinds, a tournament's own questions).
+        self.walk = walkthrough(walkthrough_id).under(self.profile, self.house)
         self.answers, self.raw, self.trail = {}, {}, []
         self.from_table, self.revisit = set(), set()
         self.ruling, self.document = None, None
@@ -361,7 +368,7 @@ class Assistant(QWidget):
     def _show_so_far(self) -> None:
         assert self.walk is not None
         mark = html.escape(self.tr("(from the table)"))
-        asked = [step.id for step in self.walk.asked(self.answers) if step.id in self.answers]
+        asked = [step.id for step, _ in self.walk.given(self.answers)]
         lines = [f"{html.escape(q)} <b>{html.escape(a)}</b>"
                  + (f" <i>{mark}</i>" if step_id in self.from_table else "")
                  for step_id, (q, a) in zip(asked, answered(self.walk, self.answers,
@@ -422,7 +429,7 @@ class Assistant(QWidget):
 
     def _show_result(self) -> None:
         assert self.walk is not None
-        self.document = scenario(self.walk, self.answers, self.profile)
+        self.document = scenario(self.walk, self.answers, self.profile, self.house)
         try:
             self.ruling = decide(self.document)
         except ScenarioError as error:

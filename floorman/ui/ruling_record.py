@@ -104,8 +104,7 @@ def seats_named(walk: Walkthrough, answers: Mapping[str, Any]) -> list[int]:
         elif isinstance(value, str) and value.strip().isdigit():
             add(int(value))
 
-    for step in walk.asked(answers):
-        value = answers.get(step.id)
+    for step, value in walk.given(answers):  # a seat the rows answered is named too
         if value is None or step.prefill == "seats":
             continue
         if step.input == "seat":

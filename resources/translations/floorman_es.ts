@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
@@ -1067,6 +1067,198 @@
         <translation>No cambió nada. Cambie un ajuste o pulse Cancelar.</translation>
     </message>
     <message>
+        <source>Robert's Rules</source>
+        <translation>Robert's Rules</translation>
+    </message>
+    <message>
+        <source>TDA</source>
+        <translation>TDA</translation>
+    </message>
+    <message>
+        <source>Online room</source>
+        <translation>Sala en línea</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Regla de la casa</translation>
+    </message>
+    <message>
+        <source>3 raises, 4 in draw games</source>
+        <translation>3 subidas, 4 en juegos de descarte</translation>
+    </message>
+    <message>
+        <source>3 raises, heads-up too</source>
+        <translation>3 subidas, también mano a mano</translation>
+    </message>
+    <message>
+        <source>Allowed, not in limit lowball</source>
+        <translation>Sí, salvo en lowball con límite</translation>
+    </message>
+    <message>
+        <source>Allowed in every game</source>
+        <translation>Sí, en todos los juegos</translation>
+    </message>
+    <message>
+        <source>Half a bet reopens</source>
+        <translation>Media apuesta reabre</translation>
+    </message>
+    <message>
+        <source>Only a full bet reopens</source>
+        <translation>Solo una apuesta completa reabre</translation>
+    </message>
+    <message>
+        <source>A raise from half a raise up</source>
+        <translation>Subida desde media subida</translation>
+    </message>
+    <message>
+        <source>A call if every chip is needed</source>
+        <translation>Iguala si hacen falta todas</translation>
+    </message>
+    <message>
+        <source>Several motions allowed</source>
+        <translation>Varios movimientos permitidos</translation>
+    </message>
+    <message>
+        <source>One motion, or say the amount</source>
+        <translation>Un movimiento, o decir la cantidad</translation>
+    </message>
+    <message>
+        <source>Counted as posted</source>
+        <translation>Cuenta lo puesto</translation>
+    </message>
+    <message>
+        <source>Counted as a big blind</source>
+        <translation>Cuenta como ciega grande</translation>
+    </message>
+    <message>
+        <source>Counted exactly</source>
+        <translation>Se cuenta exacto</translation>
+    </message>
+    <message>
+        <source>Rounded up</source>
+        <translation>Se redondea hacia arriba</translation>
+    </message>
+    <message>
+        <source>Moving button</source>
+        <translation>Botón móvil</translation>
+    </message>
+    <message>
+        <source>Dead button</source>
+        <translation>Botón muerto</translation>
+    </message>
+    <message>
+        <source>Posted dead</source>
+        <translation>Se pone muerta</translation>
+    </message>
+    <message>
+        <source>Posted live</source>
+        <translation>Se pone viva</translation>
+    </message>
+    <message>
+        <source>Waits for the button</source>
+        <translation>Espera a que pase el botón</translation>
+    </message>
+    <message>
+        <source>May post and play there</source>
+        <translation>Puede poner y jugar ahí</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>No se permite</translation>
+    </message>
+    <message>
+        <source>Allowed by the house</source>
+        <translation>La casa lo permite</translation>
+    </message>
+    <message>
+        <source>Dealt without a burn</source>
+        <translation>Sin quemar carta</translation>
+    </message>
+    <message>
+        <source>Burn a card first</source>
+        <translation>Quemar antes una carta</translation>
+    </message>
+    <message>
+        <source>Last to bet or raise first</source>
+        <translation>Primero el último que apostó</translation>
+    </message>
+    <message>
+        <source>Last to bet, then clockwise</source>
+        <translation>El último que apostó, luego en orden</translation>
+    </message>
+    <message>
+        <source>Highest of all cards held</source>
+        <translation>La más alta de todas sus cartas</translation>
+    </message>
+    <message>
+        <source>Highest of the five played</source>
+        <translation>La más alta de las cinco jugadas</translation>
+    </message>
+    <message>
+        <source>Highest card showing</source>
+        <translation>La más alta descubierta</translation>
+    </message>
+    <message>
+        <source>How many raises a limit betting round allows. Robert's Rules lift the cap once the pot is heads-up, except in tournaments; the online room keeps it heads-up too.</source>
+        <translation>Cuántas subidas admite una ronda de apuestas con límite. Las Robert's Rules levantan el tope cuando el bote queda mano a mano, salvo en torneos; la sala en línea lo mantiene también mano a mano.</translation>
+    </message>
+    <message>
+        <source>May a player who checked raise later in the round? Robert's Rules forbid it in limit ace-to-five, and in limit deuce-to-seven before the draw.</source>
+        <translation>¿Puede subir más tarde en la ronda un jugador que pasó? Las Robert's Rules lo prohíben en el as al cinco con límite, y en el dos al siete con límite antes del descarte.</translation>
+    </message>
+    <message>
+        <source>In limit, an all-in of half a bet or more counts as a full bet and reopens the betting for players who already acted.</source>
+        <translation>Con límite, un all-in de media apuesta o más cuenta como apuesta completa y reabre las apuestas a los jugadores que ya actuaron.</translation>
+    </message>
+    <message>
+        <source>Facing a bet, a player silently pushes several chips: a call when every chip is needed to call (TDA), or a raise when they make a call and at least half a raise more (Robert's Rules).</source>
+        <translation>Ante una apuesta, un jugador empuja varias fichas sin hablar: iguala si todas hacen falta para igualar (TDA), o sube si cubren la igualada y al menos media subida más (Robert's Rules).</translation>
+    </message>
+    <message>
+        <source>A player who said "raise" may bring the chips in several trips (outside tournaments), or must push them in one motion unless he stated the amount.</source>
+        <translation>Quien dijo «subo» puede traer las fichas en varios viajes (fuera de torneos), o debe empujarlas en un solo movimiento salvo que haya dicho la cantidad.</translation>
+    </message>
+    <message>
+        <source>Pot limit before the flop: count the small blind as a big blind until the big blind acts, or as the chips posted (strict pot limit).</source>
+        <translation>Límite del bote antes del flop: contar la ciega pequeña como ciega grande hasta que actúe la ciega grande, o por las fichas puestas (límite del bote estricto).</translation>
+    </message>
+    <message>
+        <source>Pot limit: an odd pot size is rounded up to the next size, or counted to the chip.</source>
+        <translation>Límite del bote: un bote de cifra suelta se redondea al tamaño siguiente, o se cuenta hasta la ficha.</translation>
+    </message>
+    <message>
+        <source>Moving button: it always moves on and the blinds adjust. Dead button: the big blind goes to the player due it, and the button may stay in front of an empty seat.</source>
+        <translation>Botón móvil: siempre avanza y las ciegas se ajustan. Botón muerto: la ciega grande la pone el jugador al que le toca, y el botón puede quedar delante de un asiento vacío.</translation>
+    </message>
+    <message>
+        <source>A returning player who missed only the small blind posts it dead (to the middle) or live (it counts toward his bet).</source>
+        <translation>Un jugador que vuelve y solo se perdió la ciega pequeña la pone muerta (al centro) o viva (cuenta para su apuesta).</translation>
+    </message>
+    <message>
+        <source>A new player sitting between the big blind and the button waits for the button to pass, or may make up the blinds and be dealt in there.</source>
+        <translation>Un jugador nuevo sentado entre la ciega grande y el botón espera a que pase el botón, o puede poner las ciegas y recibir cartas ahí.</translation>
+    </message>
+    <message>
+        <source>Whether a limit game allows a straddle, the exception Robert's Rules leave to the house.</source>
+        <translation>Si un juego con límite admite straddle, la excepción que las Robert's Rules dejan a la casa.</translation>
+    </message>
+    <message>
+        <source>After a premature board card forces a reshuffle, the new card is dealt without a burn, or after burning one, as Robert's Rules recommend.</source>
+        <translation>Cuando una carta de mesa prematura obliga a rebarajar, la nueva carta se reparte sin quemar, o quemando antes una, como recomiendan las Robert's Rules.</translation>
+    </message>
+    <message>
+        <source>Who shows first at the showdown. The online room then goes clockwise, and a hand that cannot beat one shown may be mucked.</source>
+        <translation>Quién enseña primero sus cartas al final de la mano. La sala en línea sigue luego en sentido horario, y una mano que no gana a una ya enseñada puede tirarse.</translation>
+    </message>
+    <message>
+        <source>Who gets the odd chip of a split stud pot. Button games give it to the first tied hand clockwise from the button in every book.</source>
+        <translation>Quién recibe la ficha impar de un bote de stud repartido. En los juegos con botón va a la primera mano empatada a la izquierda del botón en todos los libros.</translation>
+    </message>
+    <message>
+        <source>Default under this profile: {option}</source>
+        <translation>Por defecto con este perfil: {option}</translation>
+    </message>
+    <message>
         <source>House settings</source>
         <translation>Ajustes de la casa</translation>
     </message>
@@ -1109,6 +1301,86 @@
     <message>
         <source>TDA rules (tournaments)</source>
         <translation>Reglas TDA (torneos)</translation>
+    </message>
+    <message>
+        <source>Seats and &amp;lists</source>
+        <translation>Asientos y l&amp;istas</translation>
+    </message>
+    <message>
+        <source>R&amp;ulings and house choices</source>
+        <translation>Resoluciones y &amp;elecciones de la casa</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <source>Pot limit</source>
+        <translation>Límite del bote</translation>
+    </message>
+    <message>
+        <source>Button and blinds</source>
+        <translation>Botón y ciegas</translation>
+    </message>
+    <message>
+        <source>The deal and the showdown</source>
+        <translation>El reparto y enseñar las cartas</translation>
+    </message>
+    <message>
+        <source>Limit raise cap:</source>
+        <translation>Tope de subidas con límite:</translation>
+    </message>
+    <message>
+        <source>Check-raise:</source>
+        <translation>Pasar y subir:</translation>
+    </message>
+    <message>
+        <source>Short all-in in limit:</source>
+        <translation>All-in corto con límite:</translation>
+    </message>
+    <message>
+        <source>Several chips, silently:</source>
+        <translation>Varias fichas sin hablar:</translation>
+    </message>
+    <message>
+        <source>After saying "raise":</source>
+        <translation>Tras decir «subo»:</translation>
+    </message>
+    <message>
+        <source>Small blind in the pot:</source>
+        <translation>Ciega pequeña en el bote:</translation>
+    </message>
+    <message>
+        <source>Odd pot sizes:</source>
+        <translation>Botes de cifra suelta:</translation>
+    </message>
+    <message>
+        <source>Button:</source>
+        <translation>Botón:</translation>
+    </message>
+    <message>
+        <source>Missed only the small blind:</source>
+        <translation>Solo faltó la ciega pequeña:</translation>
+    </message>
+    <message>
+        <source>New player, blind to button:</source>
+        <translation>Nuevo entre ciega y botón:</translation>
+    </message>
+    <message>
+        <source>Straddle in limit:</source>
+        <translation>Straddle con límite:</translation>
+    </message>
+    <message>
+        <source>Card after a reshuffle:</source>
+        <translation>Carta tras rebarajar:</translation>
+    </message>
+    <message>
+        <source>Who shows first:</source>
+        <translation>Quién enseña primero:</translation>
+    </message>
+    <message>
+        <source>Odd chip in stud:</source>
+        <translation>Ficha impar en stud:</translation>
     </message>
     <message>
         <source>&amp;Save settings</source>

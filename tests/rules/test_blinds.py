@@ -323,6 +323,35 @@ def test_bad_tables_are_refused_naming_the_field(facts: dict[str, Any], field: s
     assert error.value.field == field
 
 
+def test_without_left_an_empty_position_is_a_player_who_left() -> None:
+    """Who left is read only to check last hand's positions: a position in front of a
+    seat nobody held is refused; when who left was not asked (``left_unknown``), that
+    seat's player has left."""
+    players = [{"seat": s} for s in (1, 2, 4, 5, 6)]
+    last = {"button": 1, "small_blind": 2, "big_blind": 3}
+    told = decide({**doc("button_and_blinds", players=players, last_hand=last, left=[3]),
+                   "profile": "tda"})
+    untold = decide({**doc("button_and_blinds", players=players, last_hand=last,
+                           left_unknown=True), "profile": "tda"})
+    assert untold.numbers == told.numbers and untold.numbers["small_blind_posted"] is False
+    with pytest.raises(ScenarioError) as error:
+        decide({**doc("button_and_blinds", players=players, last_hand=last),
+                "profile": "tda"})
+    assert error.value.field == "facts.last_hand.big_blind"
+
+
+def test_each_button_method_needs_only_what_it_reads() -> None:
+    """The moving button follows last hand's button; the dead button its blinds."""
+    moving = decide(doc("button_and_blinds", last_hand={"button": 1}))
+    assert moving.numbers["button"] == 2 and moving.numbers["big_blind"] == 4
+    dead = decide({**doc("button_and_blinds", last_hand={"small_blind": 2, "big_blind": 3}),
+                   "profile": "tda"})
+    assert dead.numbers["button"] == 2 and dead.numbers["big_blind"] == 4
+    with pytest.raises(ScenarioError) as error:
+        decide({**doc("button_and_blinds", last_hand={"button": 1}), "profile": "tda"})
+    assert error.value.field == "facts.last_hand.big_blind"
+
+
 def test_dead_button_may_sit_in_front_of_a_seat_empty_last_hand() -> None:
     # The same last hand that the moving button refuses is fine under the dead button.
     document = doc("button_and_blinds",

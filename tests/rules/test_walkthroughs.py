@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 from decimal import Decimal
 
 import pytest
@@ -24,6 +23,7 @@ from floorman.rules.walkthroughs import (
     walkthroughs,
 )
 from floorman.text import UserError
+from tests.rules.test_walkthrough_questions import settings
 
 WALKS = walkthroughs()
 
@@ -44,21 +44,23 @@ def test_every_dispute_kind_has_a_walkthrough() -> None:
 def test_every_path_ends_in_a_cited_ruling(walk) -> None:  # type: ignore[no-untyped-def]
     cited: set[str] = set()
     decisions: set[str] = set()
-    for raw, profile in itertools.product(paths(walk), walk.profiles):
-        answers = walk_path(walk, raw)
-        ruling = decide(scenario(walk, answers, profile))
+    # Each profile (and house choice) asks its own steps (``Walkthrough.under``).
+    runs = [(walk.under(profile, house), profile, house) for profile, house in settings(walk)]
+    for asked, raw, profile, house in ((a, r, p, h) for a, p, h in runs for r in paths(a)):
+        answers = walk_path(asked, raw)
+        ruling = decide(scenario(asked, answers, profile, house))
         assert ruling.kind == walk.kind
         assert ruling.rules, f"{walk.id} {raw}: a ruling without citations"
         for rule in ruling.rules:
             assert resolve(rule) is not None, f"{walk.id}: {rule} is not in the rulebook"
-        assert answered(walk, answers, "es")
+        assert answered(asked, answers, "es")
         cited.update(ruling.rules)
         decisions.add(ruling.decision)
     # The rules a walk-through lists (shown on rulebook entries as "walk-throughs that
     # use it") are exactly those its paths cite, under each house profile it serves.
     assert sorted(walk.rules) == sorted(cited), (
         f"{walk.id}: set \"rules\" to {sorted(cited)}")
-    assert 1 <= path_count(walk) <= 400
+    assert all(1 <= path_count(asked) <= 400 for asked, _, _ in runs)
 
 
 @pytest.mark.parametrize("walk", WALKS, ids=lambda w: w.id)
@@ -256,3 +258,43 @@ def test_going_back_keeps_later_answers_but_only_counts_those_that_apply() -> No
     changed = {**answers, "said": "call"}
     assert BET.next_step(changed) is None
     assert "said_amount" not in scenario(BET, changed)["facts"]
+
+
+def test_conduct_disputes_have_a_walkthrough_under_each_profile() -> None:
+    served = {profile for w in WALKS if w.kind == "conduct" for profile in w.profiles}
+    assert served == {"robert", "tda"}
+
+
+def test_a_seat_the_rows_answer_is_not_asked() -> None:
+    """Which seat is the new player in? Not asked when one row is new: that row's seat is
+    the answer, built into the facts and listed with the answers. With two new players
+    it is asked, and only their seats answer it."""
+    walk = walkthrough("new_player").under("robert")
+    seat = walk.step("seat")
+    players = [{"seat": s, "standing": "playing"} for s in (1, 2, 3, 4, 5)]
+    answers = walk_path(walk, {"structure": walk.step("structure").example, "new_game": False,
+                               "players": [*players, {"seat": 8, "standing": "new"}],
+                               "last_button": 1, "killed_pot": False})
+    assert "seat" not in answers and walk.next_step(answers) is None
+    assert scenario(walk, answers)["facts"]["seat"] == 8
+    assert ("Which seat is the new player in?", "seat 8") in answered(walk, answers, "en")
+    two = {**answers, "players": [*players, {"seat": 8, "standing": "new"},
+                                  {"seat": 9, "standing": "new"}]}
+    assert walk.next_step(two) is seat
+    assert check_answer(walk, seat, 9, two) == 9
+    with pytest.raises(UserError, match="Seat 3 is not at this table"):
+        check_answer(walk, seat, 3, two)
+
+
+def test_a_step_only_some_house_rules_read_is_left_out_under_the_others() -> None:
+    walk = walkthrough("dead_hand")
+    assert "clock_facing" in {s.id for s in walk.under("tda").steps}
+    assert "clock_facing" not in {s.id for s in walk.under("robert").steps}
+    # A house choice unknown to the engine leaves the profile's own rules.
+    assert walk.under("robert", {"no_such_rule": True}).steps == walk.under("robert").steps
+    with pytest.raises(ValueError, match="not a house rule"):
+        parse_walkthrough({"id": "x", "kind": "side_pots", "title": {"en": "x", "es": "x"},
+                           "summary": {"en": "x", "es": "x"},
+                           "steps": [{"id": "a", "input": "yes_no", "fact": "a",
+                                      "house": {"no_such_rule": True},
+                                      "question": {"en": "a", "es": "a"}}]})

@@ -86,11 +86,12 @@ def record(assistant: Assistant, supervisor: str = "Carmen Díaz",
 @pytest.mark.parametrize("walk_through", WALKS, ids=lambda w: w.id)
 def test_each_dispute_from_the_list_to_a_recorded_ruling(
         assistant: Assistant, desk: Desk, walk_through: Walkthrough) -> None:
-    raw = next(paths(walk_through))
     profile = walk_through.profiles[0]
-    answers = walk_path(walk_through, raw)
-    expected = decide(scenario(walk_through, answers, profile))
-    summary = shown_ruling(walk_through, answers, expected.to_json())["summary"]["en"]
+    asked = walk_through.under(profile)  # as the assistant asks it under this profile
+    raw = next(paths(asked))
+    answers = walk_path(asked, raw)
+    expected = decide(scenario(asked, answers, profile))
+    summary = shown_ruling(asked, answers, expected.to_json())["summary"]["en"]
     assistant.set_profile(profile)
     pick(assistant, walk_through.id)
     walk(assistant, raw)
@@ -272,7 +273,7 @@ def test_the_keyboard_answers_choices_and_moves_on(qtbot: Any, assistant: Assist
     assert assistant.answers["bets"] == [1000]
     assert assistant.current_step_id() == "said"
     assert isinstance(assistant.input, ButtonsInput)
-    assert "1-8: answer" in assistant.keys.text()
+    assert "1-9: answer" in assistant.keys.text()
     qtbot.keyClick(assistant.input, Qt.Key.Key_3)  # the third answer: "Raise"
     assert assistant.current_step_id() == "said_amount"
     assert assistant.answers["said"] == "raise"
