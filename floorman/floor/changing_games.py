@@ -13,7 +13,7 @@ move the player asked for):
   not leave the game left with fewer players than the game joined (RRoP 2.iii.3). A
   must-move (RRoP 2.iii.9-10) and a broken game's seats (RRoP 2.iii.14) are not
   voluntary and are not limited (``voluntary_hold``, ``similar_games``; the count is
-  ``floorman.rules.must_move.transfer_allowed``).
+  ``floorman.rules.moves.transfer_allowed``).
 - A voluntary changer must have the proper buy-in for the new game; a player from a
   broken game may keep playing a shorter stack (RRoP 3.i.3). ``change_buy_in`` refuses a
   known stack under the minimum, and states the requirement when the desk does not know
@@ -28,8 +28,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
 
-from floorman.rules.broken_games import may_keep_stack
-from floorman.rules.must_move import MoveCondition, held_seat_timing
+from floorman.rules.moves import MoveCondition, held_seat_timing
 from floorman.text import Text, amount_text
 
 HELD_SEAT_RULE = "RRoP 2.iii.13"
@@ -182,6 +181,8 @@ def change_buy_in(name: str, min_buy_in: Decimal, stack: Decimal | None = None, 
             f"{name} cambia de partida por decisión propia: debe tener al menos la compra "
             f"mínima de la nueva partida ({low}), así que una pila menor se completa hasta "
             f"ella ({BUY_IN_RULE})"), (BUY_IN_RULE,))
+    from floorman.rules.broken_games import may_keep_stack  # only once a stack is typed
+
     allowed, why, rules = may_keep_stack(stack, min_buy_in, from_broken_game=from_broken_game)
     shown = amount_text(stack)
     if allowed and stack < min_buy_in:

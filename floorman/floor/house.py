@@ -12,10 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floorman.floor.house_choices import rules_for, stored_choices
-from floorman.rules.policy import HouseRules
+if TYPE_CHECKING:
+    from floorman.rules.policy import HouseRules
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,10 @@ class HouseSettings:
                 current = getattr(defaults, field.name)
                 raw = stored[field.name]
                 if field.name == "rule_choices":
+                    # The engine's policy loads only for a room that made choices: the
+                    # desk's start needs none of it.
+                    from floorman.floor.house_choices import stored_choices
+
                     values[field.name] = stored_choices(raw)
                 else:
                     values[field.name] = (Decimal(str(raw)) if isinstance(current, Decimal)
@@ -84,6 +88,8 @@ class HouseSettings:
 
     def house_rules(self) -> HouseRules:
         """The house rules the room's rulings follow: the profile's, with its choices."""
+        from floorman.floor.house_choices import rules_for
+
         return rules_for(self.rules_profile, self.rule_choices)
 
     def to_stored(self) -> dict[str, Any]:

@@ -10,7 +10,7 @@ badge); ``table_for_new_player`` proposes where a new player goes and why (RRoP 
 without a must-move, the must-move itself with one); ``new_game_proposal`` says when a
 list is long enough to open a table, who is called and in what order they choose their
 seats (RRoP 2.iii.7-8). The rule itself (who moves next, when, which transfers are
-allowed) is ``floorman.rules.must_move``. Pure functions over plain data.
+allowed) is ``floorman.rules.moves``. Pure functions over plain data.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from floorman.floor.house import HouseSettings
-from floorman.rules.must_move import (
+from floorman.rules.moves import (
     CONDITION_WORDS,
     ChainPlace,
     MoveCondition,

@@ -16,10 +16,8 @@ from sqlalchemy import func, select
 
 from floorman.floor.games import chip_for_stakes, game_label
 from floorman.floor.house import HouseSettings
-from floorman.floor.house_choices import CHOICES
 from floorman.rules.game import Betting, Variant
-from floorman.rules.policy import PROFILES
-from floorman.services import house_choices, lookup, must_move
+from floorman.services import lookup, must_move
 from floorman.services.desk import Action, FloorError, action, house_settings, refuse
 from floorman.store.models import HELD, CardTable, Game, HouseSetting, Player, Seat
 from floorman.text import amount_text
@@ -219,6 +217,11 @@ def set_house(act: Action, /, **changes: Any) -> None:
     """Change house settings (durations, call-ins, passes kept, deposit, rules profile)
     and the room's house choices, each by its switch name (``odd_chip="online"``; None:
     follow the rules profile again; ``floor.house_choices``)."""
+    # The engine's choices load when the house is set, not at every start of the desk.
+    from floorman.floor.house_choices import CHOICES
+    from floorman.rules.policy import PROFILES
+    from floorman.services import house_choices
+
     current = house_settings(act.session)
     picked = {key: changes.pop(key) for key in list(changes) if key in CHOICES}
     if picked:

@@ -23,22 +23,10 @@ from floorman.services.desk import Change, FloorError
 from floorman.services.views import EMPTY
 from floorman.store.models import AWAY, HELD, PLAYING
 
-from floorman.ui.file_places import documents_folder
-from floorman.ui.forms import FormDialog, refusal_text, show_refusal
-from floorman.ui.list_dialogs import AddPlayerDialog, AddToListDialog, DepositDialog
-from floorman.ui.must_move_dialogs import MakeMustMoveDialog, NewGameDialog
-from floorman.ui.pdf_export import ExportDialog
-from floorman.ui.seat_dialogs import (
-    CallDialog,
-    HoldDialog,
-    MoveDialog,
-    SeatDialog,
-    TableChangeDialog,
-)
-from floorman.ui.table_dialogs import AddGameDialog, HouseDialog, OpenTableDialog
-
+# The dialogs are imported where they open: the desk's start loads none of them.
 if TYPE_CHECKING:
     from floorman.ui.main_window import MainWindow
+
 
 def _breaking() -> ModuleType:
     """The break service, loaded on first use rather than in every desk's start."""
@@ -143,8 +131,8 @@ class DeskActions(QObject):
             "break_missed": self.break_missed,
             "print_moves": self.print_moves,
             "reopen_table": lambda: self._on_table(games.reopen_table),
-            "add_game": lambda: self._open(AddGameDialog(self.feed, self.window)),
-            "house": lambda: self._open(HouseDialog(self.feed, self.window)),
+            "add_game": lambda: self._table_dialog("AddGameDialog"),
+            "house": lambda: self._table_dialog("HouseDialog"),
             "print_tables": lambda: self.print_document("tables"),
             "print_lists": lambda: self.print_document("waitlists"),
             "print_table": lambda: self.print_document("table"),
@@ -309,6 +297,7 @@ class DeskActions(QObject):
 
     def run(self, service: Callable[..., Change], /, **kwargs: Any) -> Change | None:
         """Run a floor action; a refusal is shown and nothing is written."""
+        from floorman.ui.forms import refusal_text
         try:
             change = self.feed.act(service, **kwargs)
         except FloorError as error:
@@ -318,6 +307,7 @@ class DeskActions(QObject):
         return change
 
     def refuse(self, text: str) -> None:
+        from floorman.ui.forms import show_refusal
         show_refusal(self.window, self.tr("Not done"), text)
 
     def propose_opened(self, change: Change | None) -> None:
@@ -339,8 +329,14 @@ class DeskActions(QObject):
                                      table=table.number))
                 return
 
+    def _table_dialog(self, name: str) -> None:
+        from floorman.ui import table_dialogs
+
+        self._open(getattr(table_dialogs, name)(self.feed, self.window))
+
     def _open(self, dialog: QDialog) -> QDialog:
         """Show a dialog without blocking the desk's timers."""
+        from floorman.ui.forms import FormDialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.window.dialog = dialog
         if isinstance(dialog, FormDialog):
@@ -371,21 +367,26 @@ class DeskActions(QObject):
     # --- actions with dialogs -------------------------------------------------------------
 
     def add_player(self) -> None:
+        from floorman.ui.list_dialogs import AddPlayerDialog
         dialog = AddPlayerDialog(self.feed, self.window.search.box.text(), self.window)
         dialog.accepted.connect(lambda: self.window.show_new_player(dialog.change))
         self._open(dialog)
 
     def add_to_list(self) -> None:
+        from floorman.ui.list_dialogs import AddToListDialog
         self._open(AddToListDialog(self.feed, self.window.roster,
                                    self.window.player_in_context(),
                                    self.window.game_in_context(), self.window))
 
     def deposit(self) -> None:
+        from floorman.ui.list_dialogs import DepositDialog
         entry = self.window.waitlists.selected_entry()
         if entry is not None:
             self._open(DepositDialog(self.feed, entry, self.window))
 
     def call_next(self) -> None:
+        from floorman.ui.forms import refusal_text
+        from floorman.ui.seat_dialogs import CallDialog
         table = self.window.map.selected_table()
         seat = self.window.map.selected_seat()
         if table is None or seat is None:
@@ -409,6 +410,7 @@ class DeskActions(QObject):
         """A seat opened at a table a must-move feeds: it goes to the first player in
         must-move order (RRoP 2.iii.9), held for his move; True when it was (or the
         desk refused it, and said why)."""
+        from floorman.ui.forms import refusal_text
         if not any(t.must_move_for == table_id for t in self.feed.view.tables):
             return False
         try:
@@ -422,12 +424,15 @@ class DeskActions(QObject):
         return True
 
     def make_must_move(self) -> None:
+        from floorman.ui.must_move_dialogs import MakeMustMoveDialog
         table = self.window.map.selected_table()
         if table is not None:
             self._open(MakeMustMoveDialog(self.feed, table, self.window))
 
     def new_game(self, game_id: int | None = None) -> None:
         """Open a table from a long list (the game in context, or ``game_id``)."""
+        from floorman.ui.forms import refusal_text
+        from floorman.ui.must_move_dialogs import NewGameDialog
         game = game_id if game_id is not None else self.window.game_in_context()
         if game is None:
             return
@@ -439,6 +444,7 @@ class DeskActions(QObject):
         self._open(NewGameDialog(self.feed, game, proposal, self.window))
 
     def seat_player(self) -> None:
+        from floorman.ui.seat_dialogs import SeatDialog
         table = self.window.map.selected_table()
         seat = self.window.map.selected_seat()
         if table is None or seat is None:
@@ -452,6 +458,7 @@ class DeskActions(QObject):
                               self.window))
 
     def hold_seat(self) -> None:
+        from floorman.ui.seat_dialogs import HoldDialog
         table = self.window.map.selected_table()
         seat = self.window.map.selected_seat()
         if table is None or seat is None:
@@ -460,6 +467,7 @@ class DeskActions(QObject):
                               self.window.player_in_context(), self.window))
 
     def move_player(self) -> None:
+        from floorman.ui.seat_dialogs import MoveDialog
         table = self.window.map.selected_table()
         seat = self.window.map.selected_seat()
         if table is None or seat is None or seat.player_id is None:
@@ -467,6 +475,7 @@ class DeskActions(QObject):
         self._open(MoveDialog(self.feed, seat.player_id, seat.name or "", table, self.window))
 
     def request_change(self) -> None:
+        from floorman.ui.seat_dialogs import TableChangeDialog
         table = self.window.map.selected_table()
         seat = self.window.map.selected_seat()
         if table is None or seat is None or seat.player_id is None:
@@ -488,6 +497,7 @@ class DeskActions(QObject):
     def close_table(self) -> None:
         """Close the selected table. One where people still play is refused with who is
         there, and the refusal offers to break the game instead (RRoP 2.iii.14)."""
+        from floorman.ui.forms import refusal_text, show_refusal
         table = self.window.map.selected_table()
         if table is None:
             return
@@ -549,6 +559,7 @@ class DeskActions(QObject):
         printing.print_preview(book, self.window)
 
     def open_table(self) -> None:
+        from floorman.ui.table_dialogs import OpenTableDialog
         table = self.window.map.selected_table()
         self._open(OpenTableDialog(self.feed, table.game_id if table else None, self.window))
 
@@ -616,6 +627,8 @@ class DeskActions(QObject):
         printing.print_preview(document, self.window)
 
     def export_pdf(self) -> None:
+        from floorman.ui.file_places import documents_folder
+        from floorman.ui.pdf_export import ExportDialog
         dialog = ExportDialog(self.feed, documents_folder(), self.window)
         dialog.accepted.connect(lambda: self.window.show_status(
             self.tr("PDF written to {path}").format(path=dialog.written)))

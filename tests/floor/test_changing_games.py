@@ -17,7 +17,7 @@ from floorman.floor.changing_games import (
     similar_games,
     voluntary_hold,
 )
-from floorman.rules.must_move import MoveCondition
+from floorman.rules.moves import MoveCondition
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from floorman.rules import ScenarioError, decide
-from floorman.rules.must_move import (
+from floorman.rules.moves import (
     ChainPlace,
     MoveCondition,
     declining_keeps_place,
