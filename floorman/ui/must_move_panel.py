@@ -214,13 +214,15 @@ class WrappingDelegate(QStyledItemDelegate):
     def __init__(self, tree: QTreeView) -> None:
         super().__init__(tree)
         self._tree = tree
+        # Measured sizes by words, width and font: the panel lays its rows out again
+        # after every change on the floor, and most rows read the same as before.
+        self._measured: dict[tuple[str, int, str], QSize] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
-        found = super().sizeHint(option, index)
         text = index.data(Qt.ItemDataRole.DisplayRole)
         if not isinstance(text, str) or not text:
-            return found
+            return super().sizeHint(option, index)
         width = self._tree.header().sectionSize(index.column())
         if index.column() == 0 or self._tree.isFirstColumnSpanned(index.row(), index.parent()):
             depth, parent = 0, index.parent()
@@ -230,10 +232,17 @@ class WrappingDelegate(QStyledItemDelegate):
             if self._tree.isFirstColumnSpanned(index.row(), index.parent()):
                 width = self._tree.viewport().width() - self._tree.indentation() * (depth + 1)
         font = index.data(Qt.ItemDataRole.FontRole)
-        metrics = QFontMetrics(font if isinstance(font, QFont) else option.font)
-        needed = metrics.boundingRect(QRect(0, 0, max(width - 8, 40), 10_000),
-                                      int(Qt.TextFlag.TextWordWrap), text).height() + 6
-        return QSize(found.width(), max(found.height(), needed))
+        font = font if isinstance(font, QFont) else option.font
+        key = (text, width, font.key())
+        if key not in self._measured:
+            if len(self._measured) > 2000:
+                self._measured.clear()
+            found = super().sizeHint(option, index)
+            needed = QFontMetrics(font).boundingRect(
+                QRect(0, 0, max(width - 8, 40), 10_000), int(Qt.TextFlag.TextWordWrap),
+                text).height() + 6
+            self._measured[key] = QSize(found.width(), max(found.height(), needed))
+        return self._measured[key]
 
 
 class MustMovePanel(QWidget):
