@@ -208,9 +208,12 @@ class FormDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text of the dialog in the current language."""
 
-    def changeEvent(self, event: QEvent) -> None:
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
         if event.type() == QEvent.Type.LanguageChange:
+            # After the children had theirs: the button box puts its standard labels
+            # back ("Aceptar") when it hears of the new language, over the dialog's own.
             self.retranslate()
             for label, error in self._shown:
                 label.setText(refusal_text(error, self.feed.lang()))
-        super().changeEvent(event)
+        return handled

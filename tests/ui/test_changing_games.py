@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from floorman.services import games, players, seats, waitlists
 from floorman.services.desk import Desk
@@ -154,6 +154,8 @@ def test_f3_seats_a_changer_only_with_the_minimum_buy_in_rrop_3_i_3(
     language.switch("es")
     QApplication.processEvents()
     assert "compra mínima de la nueva partida (200)" in dialog.note.text()
+    ok_label = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).text()
+    assert ok_label == "&Sentar jugador", "the dialog's own label, in Spanish, not Aceptar"
     ok(dialog)
     assert "no puede sentarse con 150" in dialog.error_text("buy_in")
     shot(dialog, "seat-changer-short-es")
