@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from floorman.rules.cards import Card
-from floorman.rules.dealing import TDA_SILENT
+from floorman.rules.dealing import tda_silent
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.hands import card_order, read_seat
@@ -145,7 +145,7 @@ def decide_chip_race(facts: Facts, house: HouseRules) -> Ruling:
                 "La carrera empieza en el asiento 1, ningún jugador gana más de una ficha en "
                 "ella y nadie puede quedar eliminado por ella. Los jugadores mantienen sus "
                 "fichas a la vista y pueden presenciarla.", "TDA 24-A", "TDA 24-B")
-        why.reasons.append(TDA_SILENT)
+        tda_silent(why)
     changed = {s: n for s, n in result.exchanged.items() if n}
     why.add(f"Every {per_new} chips of {money(removed)} make one new chip of {money(new)} and "
             "are changed directly"

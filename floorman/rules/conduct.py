@@ -14,13 +14,11 @@ to rule fairly (RRoP 2.i.1).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from floorman.rules.facts import Facts
 from floorman.rules.policy import HouseRules
-from floorman.rules.ruling import Notes, Ruling
+from floorman.rules.ruling import Reckoning, Ruling
 from floorman.rules.scenarios import scenario
-from floorman.text import Text
 
 TDA_PENALTIES = ("warning", "missed_hands", "missed_rounds", "disqualification")
 # RRoP 1.ii: an etiquette breach is grounds for a warning, a suspension or expulsion;
@@ -45,18 +43,14 @@ def _counted(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
-class _Event:
+class _Event(Reckoning):
     """One conduct ruling in progress: the facts, the book, the reasons and numbers."""
 
-    def __init__(self, facts: Facts, house: HouseRules, what: str) -> None:
-        self.facts = facts
-        self.house = house
-        self.tda = house.tournament
-        self.why = Notes()
-        self.numbers: dict[str, Any] = {"what": what, "penalty": "none"}
+    kind = "conduct"
 
-    def add(self, en: str, es: str, *rules: str) -> None:
-        self.why.add(en, es, *rules)
+    def __init__(self, facts: Facts, house: HouseRules, what: str) -> None:
+        super().__init__(facts, house, what)
+        self.numbers["penalty"] = "none"
 
     def book(self, tda: Reason, robert: Reason | None) -> None:
         """The reason from the book in force; a live game with no rule says so."""
@@ -152,10 +146,6 @@ class _Event:
 
     def hand(self, dead: bool) -> None:
         self.numbers["hand_dead"] = dead
-
-    def ruling(self, decision: str, en: str, es: str) -> Ruling:
-        return Ruling("conduct", decision, Text(en, es), tuple(self.why.reasons),
-                      tuple(self.why.rules), self.numbers, self.house.profile)
 
     def may_penalise(self, grounds: str = "etiquette") -> Ruling:
         """A penalty the floor may give, in either book."""

@@ -1,17 +1,7 @@
-"""Must-move games and transfers: who moves next, when the move is due, and which
-moves between games of the same stakes are allowed (RRoP 2.iii.3, 2.iii.9-11, 2.iii.13).
-
-A must-move table protects a main game of the same game and stakes: when a seat opens
-in the main game, the first player in must-move order moves there, and that order is
-the order of the original waiting list, not the order of arrival at the must-move
-(RRoP 2.iii.9). A chain is a line of tables, each feeding the next one in: a seat that
-opens at a table is taken from the table feeding it. The move is not at once: in button
-games the player plays on until due the big blind, then comes in as a new player; in
-stud, one more hand (RRoP 2.iii.10). A player holding a seat in one game while playing
-in another moves at once when two or more wait for that seat, with the exceptions of
-RRoP 2.iii.13. A voluntary transfer may not leave the game left with fewer players than
-the game joined (RRoP 2.iii.3). The scenario kinds ``must_move_next``, ``transfer`` and
-``move_timing``, on the pure policies of ``floorman.rules.moves``.
+"""Must-move games and transfers as scenario kinds: ``must_move_next`` (who moves next
+in a chain, RRoP 2.iii.9-11), ``transfer`` (whether a move between games of the same
+stakes is allowed, RRoP 2.iii.3) and ``move_timing`` (when the move is due, RRoP
+2.iii.10 and 2.iii.13), on the pure policies of ``floorman.rules.moves``.
 """
 
 from __future__ import annotations

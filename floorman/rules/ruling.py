@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from floorman.text import Text
+
+if TYPE_CHECKING:
+    from floorman.rules.facts import Facts
+    from floorman.rules.policy import HouseRules
 
 
 @dataclass(frozen=True)
@@ -90,3 +94,25 @@ class Notes:
     def extend(self, other: Notes) -> None:
         self.reasons.extend(other.reasons)
         self.cite(*other.rules)
+
+
+class Reckoning:
+    """One ruling of a kind that answers several questions named by a ``what`` fact, in
+    progress: the facts, the house rules (a tournament or not), the reasons with their
+    rules, and the numbers. A subclass names its ``kind``."""
+
+    kind: ClassVar[str]
+
+    def __init__(self, facts: Facts, house: HouseRules, what: str) -> None:
+        self.facts = facts
+        self.house = house
+        self.tda = house.tournament
+        self.why = Notes()
+        self.numbers: dict[str, Any] = {"what": what}
+
+    def add(self, en: str, es: str, *rules: str) -> None:
+        self.why.add(en, es, *rules)
+
+    def ruling(self, decision: str, en: str, es: str) -> Ruling:
+        return Ruling(self.kind, decision, Text(en, es), tuple(self.why.reasons),
+                      tuple(self.why.rules), self.numbers, self.house.profile)

@@ -15,32 +15,22 @@ fairly (RRoP 2.i.1). The chip race of a scheduled colour-up is its own kind,
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from floorman.rules.dealing import TDA_SILENT, has_substantial_action, read_actions
+from floorman.rules.dealing import has_substantial_action, read_actions, tda_silent
 from floorman.rules.errors import refuse
 from floorman.rules.facts import Facts
 from floorman.rules.policy import HouseRules
-from floorman.rules.ruling import Notes, Ruling
+from floorman.rules.ruling import Reckoning, Ruling
 from floorman.rules.scenarios import scenario
-from floorman.text import Text
 from floorman.text import amount_text as money
 
 LEVEL_MOMENTS = ("before_hand", "after_hand_began", "during_dealer_push")
 
 
-class _Question:
+class _Question(Reckoning):
     """One ruling in progress: the facts, the book in force, the reasons and numbers."""
 
-    def __init__(self, facts: Facts, house: HouseRules, what: str) -> None:
-        self.facts = facts
-        self.house = house
-        self.tda = house.tournament
-        self.why = Notes()
-        self.numbers: dict[str, Any] = {"what": what}
-
-    def add(self, en: str, es: str, *rules: str) -> None:
-        self.why.add(en, es, *rules)
+    kind = "tournament_play"
 
     def no_robert_rule(self, en: str, es: str) -> None:
         """Say plainly that Robert's Rules have no rule, and rest on RRoP 2.i.1."""
@@ -50,12 +40,7 @@ class _Question:
                  "interés de la equidad.", "RRoP 2.i.1")
 
     def tda_silent(self) -> None:
-        if TDA_SILENT not in self.why.reasons:
-            self.why.reasons.append(TDA_SILENT)
-
-    def ruling(self, decision: str, en: str, es: str) -> Ruling:
-        return Ruling("tournament_play", decision, Text(en, es), tuple(self.why.reasons),
-                      tuple(self.why.rules), self.numbers, self.house.profile)
+        tda_silent(self.why)
 
 
 Handler = Callable[[_Question], Ruling]

@@ -142,8 +142,9 @@ class FormDialog(QDialog):
         return label
 
     def add_field(self, key: str, label: QLabel, field: QWidget,
-                  aliases: tuple[str, ...] = ()) -> None:
-        """Add a row for ``field``; refusals about ``key`` (or an alias) show under it."""
+                  aliases: tuple[str, ...] = (), form: QFormLayout | None = None) -> None:
+        """Add a row for ``field`` to the dialog's form (or to ``form``, for a dialog
+        of several pages); refusals about ``key`` (or an alias) show under it."""
         error = self._error_label(key)
         holder = QWidget(self)
         column = QVBoxLayout(holder)
@@ -152,7 +153,7 @@ class FormDialog(QDialog):
         column.addWidget(field)
         column.addWidget(error)
         label.setBuddy(field)
-        self.form.addRow(label, holder)
+        (form or self.form).addRow(label, holder)
         for name in (key, *aliases):
             self._errors[name] = error
             self._fields[name] = field

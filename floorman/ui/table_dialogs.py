@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -238,7 +237,8 @@ class HouseDialog(FormDialog):
                 ("call_ins_allowed", self.call_ins), ("call_in_minutes", self.call_in),
                 ("passes_kept", self.passes), ("deposit", self.deposit),
                 ("rules_profile", self.profile)), strict=True):
-            self._row(rulings_form if key == "rules_profile" else seats_form, key, label, field)
+            self.add_field(key, label, field,
+                           form=rulings_form if key == "rules_profile" else seats_form)
         self._headings: dict[str, QLabel] = {}
         self._choice_labels: dict[str, QLabel] = {}
         for choice in HOUSE_CHOICES:
@@ -249,25 +249,10 @@ class HouseDialog(FormDialog):
                 self._headings[choice.group] = heading
                 rulings_form.addRow(heading)
             self._choice_labels[choice.name] = QLabel(self)
-            self._row(rulings_form, choice.name, self._choice_labels[choice.name],
-                      self.choices[choice.name])
+            self.add_field(choice.name, self._choice_labels[choice.name],
+                           self.choices[choice.name], form=rulings_form)
         self.profile.currentIndexChanged.connect(self._profile_chosen)
         self.retranslate()
-
-    def _row(self, form: QFormLayout, key: str, label: QLabel, field: QWidget) -> None:
-        """A row of ``form`` for ``field``, its refusals shown under it (as ``add_field``
-        does for the dialog's own form)."""
-        error = self._error_label(key)
-        holder = QWidget(self)
-        column = QVBoxLayout(holder)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(2)
-        column.addWidget(field)
-        column.addWidget(error)
-        label.setBuddy(field)
-        form.addRow(label, holder)
-        self._errors[key] = error
-        self._fields[key] = field
 
     def _minutes(self, name: str, value: int) -> QSpinBox:
         box = QSpinBox(self)
