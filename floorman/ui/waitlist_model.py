@@ -5,6 +5,10 @@ Hold'em · 4 waiting"), its list entries are the children in waiting-list order.
 notes column marks what the floor must know at a glance: a call-in not yet here, a
 reservation deposit, a player called to a seat, the calls a player missed, a player
 who plays another game meanwhile. Named roles give views and tests the plain values.
+
+The rows live in a ``QStandardItemModel``, in Qt's own storage: the tree lays out and
+paints a full floor's lists without calling Python once per cell and role, which cost
+most of a frame after every list action. Python writes only the rows that changed.
 """
 
 from __future__ import annotations
@@ -14,22 +18,14 @@ from datetime import datetime
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QByteArray,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 
 from floorman.services.views import EntryView, FloorView, GameView
 from floorman.store.models import HELD
 from floorman.text import Lang, amount_text
 
 Index = QModelIndex | QPersistentModelIndex
-NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
 TOP = 0  # internal id of game rows; entry rows carry their game's row + 1
 
 
@@ -64,14 +60,22 @@ ROLE_NAMES = {
 }
 
 NAME, NOTES, WAITED = range(3)
+COLUMNS = 3
 CALL_IN_INK = QColor("#7a4f00")
 CALLED_INK = QColor("#0b57d0")
 GAME_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 ENTRY_FLAGS = GAME_FLAGS | Qt.ItemFlag.ItemNeverHasChildren
 WAITED_ALIGNMENT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+DISPLAY, FONT, INK, TIP, ALIGN = (int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole))
+Cells = list[dict[int, Any]]  # one row's roles, column by column
+# The row's own view (GameView or EntryView), so a view's index always finds the row it
+# shows, even while Qt moves the selection in the middle of a removal.
+SHOWN = Qt.ItemDataRole.UserRole + 50
 
 
-class WaitlistModel(QAbstractItemModel):
+class WaitlistModel(QStandardItemModel):
     """The waiting lists of every game, as a two-level tree.
 
     Args:
@@ -81,21 +85,29 @@ class WaitlistModel(QAbstractItemModel):
 
     Signals:
         the standard model signals only: ``dataChanged`` when words or times change,
-        ``modelReset`` when the rows themselves do.
+        ``rowsInserted``/``rowsRemoved`` when players join or leave a list, and
+        ``modelReset`` when the games themselves change.
     """
 
     def __init__(self, clock: Callable[[], datetime], lang: Callable[[], Lang],
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, COLUMNS, parent)
         self._clock = clock
         self._lang = lang
         self._games: tuple[GameView, ...] = ()
         self._lists: list[tuple[EntryView, ...]] = []
         self._called_to: dict[int, tuple[int, int]] = {}  # player -> (table, seat) held
         self._passes_kept = 0
+        self._waited: dict[int, int] = {}  # entry id -> minutes shown
+        self._bold, self._italic, self._bold_italic = QFont(), QFont(), QFont()
+        self._bold.setBold(True)
+        self._italic.setItalic(True)
+        self._bold_italic.setBold(True)
+        self._bold_italic.setItalic(True)
+        self._headers()
 
     def set_view(self, view: FloorView) -> None:
-        """Show the lists of ``view``; rows are reset only if the lists' shape changed."""
+        """Show the lists of ``view``; rows are reset only if the games changed."""
         lists = [view.lists.get(g.id, ()) for g in view.games]
         called_to = {
             seat.player_id: (table.number, seat.number)
@@ -106,70 +118,81 @@ class WaitlistModel(QAbstractItemModel):
                 and view.house.passes_kept == self._passes_kept):
             self._follow(view.games, lists, called_to)
             return
-        self.beginResetModel()
         self._games, self._lists = view.games, lists
         self._called_to, self._passes_kept = called_to, view.house.passes_kept
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Every row again, as one reset (the games changed, or an order did)."""
+        self.beginResetModel()
+        blocked = self.blockSignals(True)  # views hear of it once, as the reset
+        self.setRowCount(0)
+        self._waited.clear()
+        for row in range(len(self._games)):
+            top = self._row(self._game_cells(row), GAME_FLAGS)
+            for entry in self._lists[row]:
+                top[0].appendRow(self._row(self._entry_cells(entry), ENTRY_FLAGS))
+            self.appendRow(top)
+        self.blockSignals(blocked)
         self.endResetModel()
 
     def _follow(self, games: tuple[GameView, ...], lists: list[tuple[EntryView, ...]],
                 called_to: dict[int, tuple[int, int]]) -> None:
         """Take the new lists of the same games row by row: rows that left are removed,
-        rows that came are inserted, rows that changed say so; the rest stay untouched
-        (no reset, so views keep their selection and scroll without redrawing it all)."""
+        rows that came are inserted, rows that changed are rewritten; the rest stay
+        untouched (no reset, so views keep their selection and scroll)."""
         moved = {p for p in called_to.keys() ^ self._called_to.keys()} | {
             p for p, at in called_to.items() if self._called_to.get(p, at) != at}
         self._called_to = called_to
-        last = self.columnCount() - 1
         for row, (game, new) in enumerate(zip(games, lists, strict=True)):
             old_game, old = self._games[row], self._lists[row]
-            if game != old_game:
-                self._games = (*self._games[:row], game, *self._games[row + 1:])
-                self.dataChanged.emit(self.index(row, 0), self.index(row, last))
-            if new is old and not moved:
+            if new is old and game == old_game and not moved:
                 continue
-            parent = self.index(row, 0)
-            new_ids = [e.id for e in new]
-            kept = set(new_ids)
+            top = self.item(row, 0)
             current = list(old)
+            kept = {e.id for e in new}
             for position in range(len(current) - 1, -1, -1):
                 if current[position].id not in kept:
-                    self.beginRemoveRows(parent, position, position)
+                    self._waited.pop(current[position].id, None)
                     del current[position]
+                    top.removeRow(position)
                     self._lists[row] = tuple(current)
-                    self.endRemoveRows()
-            if [e.id for e in current] != [i for i in new_ids if i in
-                                          {e.id for e in current}]:
+            staying = {e.id for e in current}
+            if [e.id for e in current] != [e.id for e in new if e.id in staying]:
                 # The order changed (a call-in checked in): a reset, which is rare.
-                self.beginResetModel()
                 self._games, self._lists[row] = games, new
-                self.endResetModel()
+                self._rebuild()
                 return
             for position, entry in enumerate(new):
                 if position >= len(current) or current[position].id != entry.id:
-                    self.beginInsertRows(parent, position, position)
                     current.insert(position, entry)
                     self._lists[row] = tuple(current)
-                    self.endInsertRows()
-            changed = [position for position, entry in enumerate(new)
-                       if entry != current[position] or entry.player_id in moved]
+                    top.insertRow(position, self._row(self._entry_cells(entry), ENTRY_FLAGS))
+                elif entry != current[position] or entry.player_id in moved:
+                    self._write(top.child(position, 0).index(), self._entry_cells(entry))
             self._lists[row] = new
-            if changed:
-                self.dataChanged.emit(self.index(changed[0], 0, parent),
-                                      self.index(changed[-1], last, parent))
-            if len(new) != len(old):
-                self.dataChanged.emit(parent, self.index(row, last))
+            if game != old_game or len(new) != len(old):
+                self._games = (*self._games[:row], game, *self._games[row + 1:])
+                self._write(top.index(), self._game_cells(row))
 
     def refresh(self) -> None:
-        """Tell views every text may have changed (language, waiting times)."""
-        last = self.columnCount() - 1
-        if self._games:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._games) - 1, last))
+        """Write every text again (the language changed)."""
+        self._headers()
+        for row in range(len(self._games)):
+            self._write(self.index(row, 0), self._game_cells(row))
+            parent = self.index(row, 0)
+            for position, entry in enumerate(self._lists[row]):
+                self._write(self.index(position, 0, parent), self._entry_cells(entry))
+
+    def tick(self) -> None:
+        """Waiting times moved on: rewrite the minutes that changed, nothing else."""
         for row, entries in enumerate(self._lists):
-            if entries:
-                parent = self.index(row, 0)
-                self.dataChanged.emit(self.index(0, 0, parent),
-                                      self.index(len(entries) - 1, last, parent))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, last)
+            parent = self.index(row, 0)
+            for position, entry in enumerate(entries):
+                minutes = self._minutes(entry)
+                if self._waited.get(entry.id) != minutes:
+                    self._waited[entry.id] = minutes
+                    self.setData(self.index(position, WAITED, parent), self.waited(minutes))
 
     def game_index(self, game_id: int) -> QModelIndex:
         for row, game in enumerate(self._games):
@@ -185,53 +208,20 @@ class WaitlistModel(QAbstractItemModel):
         return QModelIndex()
 
     def entry(self, index: Index) -> EntryView | None:
-        if not index.isValid() or index.internalId() == TOP:
-            return None
-        return self._lists[index.internalId() - 1][index.row()]
+        shown = self._shown(index)
+        return shown if isinstance(shown, EntryView) else None
 
     def game(self, index: Index) -> GameView | None:
+        if index.isValid() and index.parent().isValid():
+            index = index.parent()
+        shown = self._shown(index)
+        return shown if isinstance(shown, GameView) else None
+
+    def _shown(self, index: Index) -> object:
+        """The view shown on ``index``'s row (any column)."""
         if not index.isValid():
             return None
-        row = index.row() if index.internalId() == TOP else index.internalId() - 1
-        return self._games[row]
-
-    # --- QAbstractItemModel ---------------------------------------------------------
-
-    def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
-        if not self.hasIndex(row, column, parent):
-            return QModelIndex()
-        if not parent.isValid():
-            return self.createIndex(row, column, TOP)
-        return self.createIndex(row, column, parent.row() + 1)
-
-    def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
-        if not index.isValid() or index.internalId() == TOP:
-            return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, TOP)
-
-    def rowCount(self, parent: Index = NO_PARENT) -> int:
-        if not parent.isValid():
-            return len(self._games)
-        if parent.internalId() != TOP or parent.column() != 0:
-            return 0
-        return len(self._lists[parent.row()])
-
-    def columnCount(self, parent: Index = NO_PARENT) -> int:
-        return 3
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        # Asked for every visible cell on every repaint: the flags are constants, since
-        # combining Qt's Python enums costs more than the rest of the call.
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return GAME_FLAGS if index.internalId() == TOP else ENTRY_FLAGS
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        titles = {NAME: self.tr("Player"), NOTES: self.tr("Notes"), WAITED: self.tr("Waited")}
-        return titles.get(section)
+        return self.index(index.row(), 0, index.parent()).data(SHOWN)
 
     def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
@@ -239,75 +229,71 @@ class WaitlistModel(QAbstractItemModel):
             names[int(role)] = QByteArray(name)
         return names
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        if index.internalId() == TOP:
-            return self._game_data(index.row(), index.column(), role)
-        entry = self._lists[index.internalId() - 1][index.row()]
-        return self._entry_data(entry, index.column(), role)
-
-    def _game_data(self, row: int, column: int, role: int) -> Any:
-        game = self._games[row]
-        waiting = len(self._lists[row])
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == NAME:
-                return game.label(self._lang())
-            if column == NOTES:
-                return self.tr("nobody waiting") if not waiting else \
-                    self.tr("%n waiting", "", waiting)
-            return None
-        if role == Qt.ItemDataRole.FontRole and column == NAME:
-            font = QFont()
-            font.setBold(True)
-            return font
-        return {
-            WaitlistRole.KIND: "game",
-            WaitlistRole.GAME_ID: game.id,
-            WaitlistRole.WAITING: waiting,
-        }.get(WaitlistRole(role)) if role in ROLE_NAMES else None
-
     def waited(self, minutes: int) -> str:
         """How long a player has waited, as the Waited column shows it."""
         return self.tr("{minutes} min").format(minutes=minutes)
 
-    def _entry_data(self, entry: EntryView, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == NAME:
-                return f"{entry.position}. {entry.name}"
-            if column == NOTES:
-                return self.notes(entry)
-            return self.waited(max(0, int((self._clock() - entry.joined_at).total_seconds() // 60)))
-        if role == Qt.ItemDataRole.ToolTipRole:
-            notes = self.notes(entry)
-            return f"{entry.name}: {notes}" if notes else entry.name
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if entry.called_at is not None:
-                return CALLED_INK
-            if entry.call_in:
-                return CALL_IN_INK
-            return None
-        if role == Qt.ItemDataRole.FontRole and (entry.call_in or entry.called_at):
-            font = QFont()
-            font.setItalic(entry.call_in)
-            font.setBold(entry.called_at is not None)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == WAITED:
-            return WAITED_ALIGNMENT
-        if role not in ROLE_NAMES:
-            return None
-        return {
-            WaitlistRole.KIND: "entry",
-            WaitlistRole.GAME_ID: entry.game_id,
-            WaitlistRole.ENTRY_ID: entry.id,
-            WaitlistRole.PLAYER_ID: entry.player_id,
-            WaitlistRole.POSITION: entry.position,
-            WaitlistRole.CALL_IN: entry.call_in,
-            WaitlistRole.DEPOSIT: str(entry.deposit) if entry.deposit is not None else None,
-            WaitlistRole.CALLED: entry.called_at is not None,
-            WaitlistRole.PASSES: entry.passes,
-            WaitlistRole.PLAYING_AT: entry.playing_at,
-        }.get(WaitlistRole(role))
+    # --- the rows' words and values -------------------------------------------------
+
+    def _headers(self) -> None:
+        self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Notes"), self.tr("Waited")])
+
+    def _row(self, cells: Cells, flags: Qt.ItemFlag) -> list[QStandardItem]:
+        items = []
+        for roles in cells:
+            item = QStandardItem()
+            item.setFlags(flags)
+            for role, value in roles.items():
+                if value is not None:
+                    item.setData(value, role)
+            items.append(item)
+        return items
+
+    def _write(self, first: QModelIndex, cells: Cells) -> None:
+        for column, roles in enumerate(cells):
+            self.setItemData(first.siblingAtColumn(column), roles)
+
+    def _game_cells(self, row: int) -> Cells:
+        game = self._games[row]
+        waiting = len(self._lists[row])
+        return [
+            {DISPLAY: game.label(self._lang()), FONT: self._bold, SHOWN: game,
+             WaitlistRole.KIND: "game", WaitlistRole.GAME_ID: game.id,
+             WaitlistRole.WAITING: waiting},
+            {DISPLAY: self.tr("nobody waiting") if not waiting else
+             self.tr("%n waiting", "", waiting)},
+            {},
+        ]
+
+    def _minutes(self, entry: EntryView) -> int:
+        return max(0, int((self._clock() - entry.joined_at).total_seconds() // 60))
+
+    def _entry_cells(self, entry: EntryView) -> Cells:
+        notes = self.notes(entry)
+        tip = f"{entry.name}: {notes}" if notes else entry.name
+        ink = CALLED_INK if entry.called_at is not None else (
+            CALL_IN_INK if entry.call_in else None)
+        called = entry.called_at is not None
+        font = (self._bold_italic if called and entry.call_in else self._bold if called
+                else self._italic if entry.call_in else None)
+        minutes = self._minutes(entry)
+        self._waited[entry.id] = minutes
+        look: dict[int, Any] = {TIP: tip, INK: ink, FONT: font}
+        return [
+            {DISPLAY: f"{entry.position}. {entry.name}", **look, SHOWN: entry,
+             WaitlistRole.KIND: "entry",
+             WaitlistRole.GAME_ID: entry.game_id,
+             WaitlistRole.ENTRY_ID: entry.id,
+             WaitlistRole.PLAYER_ID: entry.player_id,
+             WaitlistRole.POSITION: entry.position,
+             WaitlistRole.CALL_IN: entry.call_in,
+             WaitlistRole.DEPOSIT: str(entry.deposit) if entry.deposit is not None else None,
+             WaitlistRole.CALLED: called,
+             WaitlistRole.PASSES: entry.passes,
+             WaitlistRole.PLAYING_AT: entry.playing_at},
+            {DISPLAY: notes, **look},
+            {DISPLAY: self.waited(minutes), ALIGN: WAITED_ALIGNMENT, **look},
+        ]
 
     def notes(self, entry: EntryView) -> str:
         """What the floor must know about a list entry, in the current language."""

@@ -78,7 +78,7 @@ class WaitlistPanel(QWidget):
 
     def tick(self) -> None:
         """Waiting times moved on."""
-        self.model.refresh()
+        self.model.tick()
 
     def selected_entry(self) -> EntryView | None:
         return self.model.entry(self.tree.currentIndex())
@@ -107,7 +107,7 @@ class WaitlistPanel(QWidget):
         self._folded.discard(index.data(WaitlistRole.GAME_ID))
 
     def _remember(self) -> None:
-        current = self.tree.currentIndex()
+        current = self.tree.currentIndex().siblingAtColumn(0)
         self._selected_entry = current.data(WaitlistRole.ENTRY_ID)
         self._selected_game = current.data(WaitlistRole.GAME_ID)
 
