@@ -261,19 +261,25 @@ def needs_attention(
     for table in tables:
         if not table.is_open:
             continue
+        # One pass over the seats: this runs after every action, over the whole floor.
+        players, empty = 0, []
         for s in table.seats:
-            if s.state != AWAY or s.away_since is None or s.player_id is None:
-                continue
-            overdue_at = s.away_since + house.away_time
-            if not away_overdue(s.away_since, now, house):
-                due.append(overdue_at)
-                continue
-            items.append(AttentionItem(
-                Kind.AWAY_TOO_LONG, f"away:{table.id}:{s.number}:{s.player_id}", overdue_at,
-                s.name or "", s.player_id, table.game_id, table.id, table.number, s.number))
-        players = sum(1 for s in table.seats if s.state in (PLAYING, AWAY))
-        empty = [s.number for s in table.seats if s.state == EMPTY]
-        waiting = [e for e in lists.get(table.game_id, ()) if e.called_at is None]
+            if s.state == PLAYING:
+                players += 1
+            elif s.state == EMPTY:
+                empty.append(s.number)
+            elif s.state == AWAY:
+                players += 1
+                if s.away_since is None or s.player_id is None:
+                    continue
+                overdue_at = s.away_since + house.away_time
+                if not away_overdue(s.away_since, now, house):
+                    due.append(overdue_at)
+                    continue
+                items.append(AttentionItem(
+                    Kind.AWAY_TOO_LONG, f"away:{table.id}:{s.number}:{s.player_id}",
+                    overdue_at, s.name or "", s.player_id, table.game_id, table.id,
+                    table.number, s.number))
         if empty:
             open_seats.setdefault(table.game_id, []).append((table, players, empty))
         if 0 < players < house.short_table_players:

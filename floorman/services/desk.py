@@ -121,9 +121,14 @@ def house_settings(session: Session) -> HouseSettings:
     return HouseSettings.from_stored({key: value for key, value in rows})
 
 
+_HEAD = select(func.coalesce(func.max(AuditEntry.id), 0))
+
+
 def audit_head(session: Session) -> int:
-    """The id of the newest audit entry: the floor's version number (0 when empty)."""
-    return session.execute(select(func.coalesce(func.max(AuditEntry.id), 0))).scalar_one()
+    """The id of the newest audit entry: the floor's version number (0 when empty).
+    Asked on every poll of every desk: one statement built once, run on the session's
+    connection (the ORM adds nothing to a single number but its overhead)."""
+    return int(session.connection().execute(_HEAD).scalar_one())
 
 
 RowKey = tuple[str, str]  # (table name, primary key as text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from typing import Any, TypeVar
 
-from sqlalchemy import BigInteger, ColumnElement, SmallInteger, select
+from sqlalchemy import BigInteger, ColumnElement, SmallInteger, bindparam, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from floorman.floor.names import NAME_LENGTH, BadCharacter, CheckedName, Problem, check_name
@@ -131,10 +131,23 @@ def seat_number(found: CardTable, number: object) -> int:
     return number
 
 
+# The lookups every floor action makes, built once: building a statement costs more
+# than SQLite takes to run it.
+_SEAT_AT = select(Seat).where(Seat.table_id == bindparam("table"),
+                              Seat.number == bindparam("number"))
+_SEAT_OF = select(Seat).where(Seat.player_id == bindparam("player"),
+                              Seat.state.in_((PLAYING, AWAY)))
+_HOLD_OF = select(Seat).where(Seat.player_id == bindparam("player"), Seat.state == HELD)
+_HOLD_IN_GAME = select(Seat).join(CardTable, CardTable.id == Seat.table_id).where(
+    Seat.player_id == bindparam("player"), Seat.state == HELD,
+    CardTable.game_id == bindparam("game"))
+_ENTRY_FOR = select(WaitlistEntry).where(WaitlistEntry.game_id == bindparam("game"),
+                                         WaitlistEntry.player_id == bindparam("player"))
+
+
 def seat_at(session: Session, table_id: int, number: int) -> Seat | None:
-    return session.execute(
-        select(Seat).where(Seat.table_id == table_id, Seat.number == number)
-    ).scalar_one_or_none()
+    return session.execute(_SEAT_AT, {"table": table_id, "number": number}
+                           ).scalar_one_or_none()
 
 
 def occupied_seat(session: Session, found: CardTable, number: int) -> Seat:
@@ -171,25 +184,18 @@ def not_barred(found: Player, field: str = "player") -> Player:
 
 def seat_of(session: Session, player_id: int) -> Seat | None:
     """The seat the player plays at (playing or away), if any."""
-    return session.execute(
-        select(Seat).where(Seat.player_id == player_id, Seat.state.in_((PLAYING, AWAY)))
-    ).scalar_one_or_none()
+    return session.execute(_SEAT_OF, {"player": player_id}).scalar_one_or_none()
 
 
 def hold_of(session: Session, player_id: int) -> Seat | None:
     """The seat held for the player, if any."""
-    return session.execute(
-        select(Seat).where(Seat.player_id == player_id, Seat.state == HELD)
-    ).scalar_one_or_none()
+    return session.execute(_HOLD_OF, {"player": player_id}).scalar_one_or_none()
 
 
 def hold_in_game(session: Session, player_id: int, game_id: int) -> Seat | None:
     """The seat held for the player at a table of ``game_id``, if any."""
-    return session.execute(
-        select(Seat)
-        .join(CardTable, CardTable.id == Seat.table_id)
-        .where(Seat.player_id == player_id, Seat.state == HELD, CardTable.game_id == game_id)
-    ).scalar_one_or_none()
+    return session.execute(_HOLD_IN_GAME, {"player": player_id, "game": game_id}
+                           ).scalar_one_or_none()
 
 
 def entry(session: Session, entry_id: int) -> WaitlistEntry:
@@ -201,11 +207,8 @@ def entry(session: Session, entry_id: int) -> WaitlistEntry:
 
 
 def entry_for(session: Session, game_id: int, player_id: int) -> WaitlistEntry | None:
-    return session.execute(
-        select(WaitlistEntry).where(
-            WaitlistEntry.game_id == game_id, WaitlistEntry.player_id == player_id
-        )
-    ).scalar_one_or_none()
+    return session.execute(_ENTRY_FOR, {"game": game_id, "player": player_id}
+                           ).scalar_one_or_none()
 
 
 # What each refused kind of character is called, and why it may not be in a name.

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import Session
 
 from floorman.floor.games import game_label
@@ -403,6 +403,30 @@ def _played_at(session: Session, players: set[int]) -> dict[int, int]:
                 .all())
 
 
+class _FollowStatements:
+    """The statements a desk runs to follow the audit rows, built once (building one
+    costs more than running it) and run on the session's connection, as plain rows."""
+
+    def __init__(self) -> None:
+        ids: BindParameter[int] = bindparam("ids", expanding=True)
+        self.logged = select(AuditEntry.before, AuditEntry.after).where(
+            AuditEntry.id > bindparam("after"), AuditEntry.id <= bindparam("head"))
+        self.links = select(CardTable.id, CardTable.must_move_for).where(CardTable.id.in_(ids))
+        self.seats = select(*SEAT_COLUMNS, Player.name).outerjoin(
+            Player, Player.id == Seat.player_id).where(Seat.table_id.in_(ids))
+        played_at = select(Seat.table_id).where(
+            Seat.player_id == WaitlistEntry.player_id, Seat.state != HELD
+        ).limit(1).scalar_subquery()
+        self.lists = select(
+            WaitlistEntry.__table__, Player.name.label("player_name"),
+            played_at.label("played_at")
+        ).outerjoin(Player, Player.id == WaitlistEntry.player_id).where(
+            WaitlistEntry.game_id.in_(ids))
+
+
+_FOLLOW = _FollowStatements()
+
+
 def floor_update(desk: Desk, view: FloorView) -> tuple[FloorView, FloorDelta]:
     """The floor now, read from ``view`` and the audit rows written since its version:
     only the tables, lists and requests those rows name are read again (the rows'
@@ -418,8 +442,8 @@ def floor_update(desk: Desk, view: FloorView) -> tuple[FloorView, FloorDelta]:
             return view, FloorDelta()
         if head < view.version or head - view.version > MOST_ROWS_FOLLOWED:
             return _read_floor(session), FULL
-        logged = session.execute(select(AuditEntry.before, AuditEntry.after).where(
-            AuditEntry.id > view.version, AuditEntry.id <= head)).all()
+        logged = session.connection().execute(
+            _FOLLOW.logged, {"after": view.version, "head": head}).all()
         touched = _touched(view, list(logged))
         if touched is None:
             return _read_floor(session), FULL
@@ -430,9 +454,9 @@ def _read_parts(session: Session, view: FloorView, head: int,
                 touched: _Touched) -> tuple[FloorView, FloorDelta]:
     tables = list(view.tables)
     changed_tables: set[int] = set()
+    read = session.connection().execute
     if touched.links:
-        linked = dict(session.execute(select(CardTable.id, CardTable.must_move_for)
-                                      .where(CardTable.id.in_(touched.links))).all())
+        linked = dict(read(_FOLLOW.links, {"ids": sorted(touched.links)}).all())
         for index, old in enumerate(tables):
             if old.id in linked and linked[old.id] != old.must_move_for:
                 tables[index] = replace(old, must_move_for=linked[old.id])
@@ -440,9 +464,7 @@ def _read_parts(session: Session, view: FloorView, head: int,
     if touched.tables:
         seats: dict[int, dict[int, Any]] = defaultdict(dict)
         names: dict[int, str] = {}
-        for seat in session.execute(
-                select(*SEAT_COLUMNS, Player.name).outerjoin(Player, Player.id == Seat.player_id)
-                .where(Seat.table_id.in_(touched.tables))):
+        for seat in read(_FOLLOW.seats, {"ids": sorted(touched.tables)}):
             seats[seat.table_id][seat.number] = seat
             if seat.player_id is not None:
                 names[seat.player_id] = seat.name
@@ -466,16 +488,9 @@ def _read_parts(session: Session, view: FloorView, head: int,
     if touched.games:
         # One query for the lists, their players' names and where they play, as plain
         # rows (every column of the entries): three ORM reads cost most of a refresh.
-        played_at = select(Seat.table_id).where(
-            Seat.player_id == WaitlistEntry.player_id, Seat.state != HELD
-        ).limit(1).scalar_subquery()
         by_game: dict[int, list[Any]] = defaultdict(list)
         names, played = {}, {}
-        for e in session.execute(
-                select(WaitlistEntry.__table__, Player.name.label("player_name"),
-                       played_at.label("played_at"))
-                .outerjoin(Player, Player.id == WaitlistEntry.player_id)
-                .where(WaitlistEntry.game_id.in_(touched.games))):
+        for e in read(_FOLLOW.lists, {"ids": sorted(touched.games)}):
             by_game[e.game_id].append(e)
             names[e.player_id] = e.player_name
             if e.played_at is not None:

@@ -153,6 +153,28 @@ class Store:
         with self._write.begin() as session:
             yield session
 
+    def checkpoint(self) -> None:
+        """Copy SQLite's write-ahead log into the store file now, while the desk is idle,
+        so that no floor action waits for SQLite's own checkpoint: that one runs inside
+        the commit that fills the log, and a desk felt it as a frozen key press of a
+        few hundred milliseconds. PASSIVE never waits for other desks' readers or
+        writers; what it cannot copy now, the next call does. Nothing to do on
+        PostgreSQL or read-only; a store that does not answer is left to the poll."""
+        if not self.is_sqlite or self.read_only:
+            return
+        try:
+            connection = self.writer.raw_connection()
+        except DBAPIError:
+            return
+        try:
+            cursor = connection.cursor()
+            cursor.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            cursor.close()
+        except sqlite3.Error:
+            pass
+        finally:
+            connection.close()
+
     def close(self) -> None:
         self.reader.dispose()
         self.writer.dispose()

@@ -29,6 +29,9 @@ from floorman.text import Lang, Text
 
 POLL_MS = 500
 TICK_MS = 1000
+# The store's write-ahead log is copied into its file in idle time this often, so no
+# action pays for it (``Store.checkpoint``).
+CHECKPOINT_MS = 3000
 # Undo reaches back this many actions: a shift runs thousands, and every command kept
 # is memory the desk never gives back.
 UNDO_LIMIT = 200
@@ -74,15 +77,22 @@ class FloorFeed(QObject):
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self.tick)
+        self._checkpoint = QTimer(self)
+        self._checkpoint.setInterval(CHECKPOINT_MS)
+        self._checkpoint.timeout.connect(self.idle)
 
     def start(self) -> None:
-        """Start polling the store and ticking the countdowns."""
-        self._poll.start()
-        self._tick.start()
+        """Start polling the store, ticking the countdowns and tidying in idle time."""
+        for timer in (self._poll, self._tick, self._checkpoint):
+            timer.start()
 
     def stop(self) -> None:
-        self._poll.stop()
-        self._tick.stop()
+        for timer in (self._poll, self._tick, self._checkpoint):
+            timer.stop()
+
+    def idle(self) -> None:
+        """The store's housekeeping, done between actions rather than inside one."""
+        self.desk.store.checkpoint()
 
     def now(self) -> datetime:
         """The desk's time (tests inject a clock they advance)."""

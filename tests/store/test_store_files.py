@@ -623,3 +623,40 @@ def test_a_restored_backup_opens_and_goes_back_to_wal(tmp_path: Path) -> None:
     with again.writer.connect() as connection:
         assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
     again.close()
+
+
+def _names_in_the_file_alone(path: Path) -> set[str]:
+    """The players the SQLite file holds by itself, ignoring its write-ahead log."""
+    reader = sqlite3.connect(f"file:{path}?immutable=1", uri=True)
+    try:
+        return {name for (name,) in reader.execute("SELECT name FROM players")}
+    finally:
+        reader.close()
+
+
+def test_an_idle_checkpoint_copies_the_desks_writes_into_the_store_file(
+        tmp_path: Path) -> None:
+    path = tmp_path / "floor.sqlite"
+    store = open_store(f"sqlite:///{path}")
+    try:
+        store.checkpoint()  # what the opening wrote
+        desk = Desk(store, clock=FakeClock(), actor="test")
+        players.add_player(desk, name="Rosa Molina")
+        # Too few pages for SQLite's own checkpoint: the player is in the log only.
+        assert "Rosa Molina" not in _names_in_the_file_alone(path)
+        store.checkpoint()
+        assert "Rosa Molina" in _names_in_the_file_alone(path)
+    finally:
+        store.close()
+
+
+def test_a_checkpoint_on_a_read_only_store_writes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "floor.sqlite"
+    open_store(f"sqlite:///{path}").close()
+    before = path.stat().st_mtime_ns
+    reader = open_store(f"sqlite:///{path}", read_only=True)
+    try:
+        reader.checkpoint()
+    finally:
+        reader.close()
+    assert path.stat().st_mtime_ns == before
