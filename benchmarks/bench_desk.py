@@ -10,10 +10,11 @@ every view has refreshed and the window has painted (the event loop has run). Af
 one the second window, on its own connection, takes the same change the way it does at
 the desk: its floor feed polls the store and refreshes from the audit rows since its
 last head; timed the same way. Between rounds, untimed, each desk does the housekeeping
-its idle timer does between actions (``FloorFeed.idle``). The baseline, timed round by round between them (bare,
-action, second desk, bare, ...), is a bare durable SQLite commit with the desk's settings
-(``full_floor.BareCommit``). Goal (issue 10): p95 under 16 ms, one 60 Hz frame, for each.
-At the end the second desk's floor is compared with a full read of the store.
+its idle timer does between actions (``FloorFeed.idle``). The baseline, timed round by
+round between them (bare, action, second desk, bare, ...), is a bare durable SQLite
+commit with the desk's settings (``full_floor.BareCommit``). Goal (issue 10): p95 under
+16 ms, one 60 Hz frame, for each. At the end the second desk's floor is compared with a
+full read of the store.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m benchmarks desk
 

@@ -12,8 +12,8 @@ move the player asked for):
 - A voluntary move to a similar game (the same form of poker, betting and stakes) may
   not leave the game left with fewer players than the game joined (RRoP 2.iii.3). A
   must-move (RRoP 2.iii.9-10) and a broken game's seats (RRoP 2.iii.14) are not
-  voluntary and are not limited (``voluntary_hold``, ``similar_games``; the count is
-  ``floorman.rules.moves.transfer_allowed``).
+  voluntary and are not limited (``voluntary_hold``, ``similar_games``; ``transfer_bar``
+  says why a transfer is barred, from the count in ``floorman.rules.moves``).
 - A voluntary changer must have the proper buy-in for the new game; a player from a
   broken game may keep playing a shorter stack (RRoP 3.i.3). ``change_buy_in`` refuses a
   known stack under the minimum, and states the requirement when the desk does not know
@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
 
-from floorman.rules.moves import MoveCondition, held_seat_timing
+from floorman.rules.moves import MoveCondition, held_seat_timing, transfer_allowed
 from floorman.text import Text, amount_text
 
 HELD_SEAT_RULE = "RRoP 2.iii.13"
+TRANSFER_RULE = "RRoP 2.iii.3"
 BUY_IN_RULE = "RRoP 3.i.3"
 
 
@@ -53,6 +54,29 @@ def similar_games(one: GameFacts, other: GameFacts) -> bool:
     poker, betting and stakes, whether one game on the board or two."""
     return (one.variant, one.betting, one.stake_small, one.stake_big) == (
         other.variant, other.betting, other.stake_small, other.stake_big)
+
+
+def transfer_bar(from_number: int, from_players: int, to_number: int,
+                 to_players: int) -> Text | None:
+    """Why a voluntary transfer from table ``from_number`` to table ``to_number`` of a
+    similar game is barred (RRoP 2.iii.3), in words that follow the player's name; None
+    when the counts allow it.
+
+    Args:
+        from_players: players at the table left (playing or away), the mover included.
+        to_players: players at the table joined, before the mover sits down.
+    """
+    allowed, why = transfer_allowed(
+        from_players, to_players, f"table {from_number}", f"table {to_number}",
+        f"la mesa {from_number}", f"la mesa {to_number}")
+    if allowed:
+        return None
+    reason = why.reasons[-1]
+    en, es = (f"{words[0].lower()}{words[1:].rstrip('.')}" for words in (reason.en, reason.es))
+    return Text(f"may not transfer from table {from_number} to table {to_number}: {en} "
+                f"({TRANSFER_RULE})",
+                f"no puede cambiarse de la mesa {from_number} a la mesa {to_number}: {es} "
+                f"({TRANSFER_RULE})")
 
 
 def voluntary_hold(for_must_move: bool, from_break: bool) -> bool:

@@ -5,17 +5,21 @@ the first to ask first (RRoP 2.iii.12); then the waiting list in order of entry
 (RRoP 2.iii.1). Players already holding a called seat and call-ins whose time ran out
 are passed over. A player who missed the last call (not there when called, or the held
 seat's time ran out) keeps the place on the list but is proposed after the players who
-are here, so a no-show does not stop the list. The supervisor confirms the first
-candidate or picks another.
+are here, so a no-show does not stop the list. A player who plays at another table of
+a similar game and whose move would leave that table with fewer players than this one
+(RRoP 2.iii.3) is still shown, with the reason, but is not eligible: he comes after
+everyone who is, so the first proposal is one the seat action can carry out. The
+supervisor confirms the first eligible candidate or picks another.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
+from floorman.floor.changing_games import transfer_bar
 from floorman.floor.house import HouseSettings
 from floorman.floor.timers import call_in_expired
 from floorman.text import Text
@@ -33,6 +37,7 @@ class ListPlace:
     called: bool
     passes: int = 0  # calls missed so far
     missed: bool = False  # missed the last call and has not shown up since
+    plays_at: int | None = None  # the table where the player plays now (or is away)
 
 
 @dataclass(frozen=True)
@@ -47,19 +52,53 @@ class ChangeRequest:
 
 
 @dataclass(frozen=True)
+class TablePlayers:
+    """A table as the transfer rule sees it (RRoP 2.iii.3).
+
+    Attributes:
+        number: the table's number on the floor.
+        players: those playing there or away from it; held seats do not count.
+        similar: its game is similar to the open seat's (the same form of poker, betting
+            and stakes, ``changing_games.similar_games``); the seat's own table and the
+            tables of its game always are.
+    """
+
+    number: int
+    players: int
+    similar: bool = True
+
+
+@dataclass(frozen=True)
 class Candidate:
-    """Someone who may be given the seat, and why they are in that place."""
+    """Someone who may be given the seat, and why they are in that place.
+
+    ``barred`` says why the seat action would refuse the candidate now (a voluntary
+    transfer RRoP 2.iii.3 forbids); None when the candidate is eligible.
+    """
 
     player_id: int
     name: str
     source: Literal["table_change", "waitlist"]
     entry_id: int | None
     why: Text
+    barred: Text | None = None
 
 
 def waitlist_order(places: Iterable[ListPlace]) -> list[ListPlace]:
     """The list in order of entry; ties (same second) by entry id."""
     return sorted(places, key=lambda p: (p.joined_at, p.entry_id))
+
+
+def _transfer_barred(from_table: int | None, table_id: int,
+                     tables: Mapping[int, TablePlayers]) -> Text | None:
+    """Why moving from ``from_table`` to ``table_id`` is a transfer RRoP 2.iii.3 bars;
+    None when it is not (no table left, a game not similar, counts not given)."""
+    if from_table is None or from_table == table_id:
+        return None
+    left, joined = tables.get(from_table), tables.get(table_id)
+    if left is None or joined is None or not left.similar:
+        return None
+    return transfer_bar(left.number, left.players, joined.number, joined.players)
 
 
 def seat_candidates(
@@ -68,11 +107,16 @@ def seat_candidates(
     places: Iterable[ListPlace],
     now: datetime,
     house: HouseSettings,
+    tables: Mapping[int, TablePlayers] | None = None,
 ) -> list[Candidate]:
-    """Everyone who may take an open seat at ``table_id``, best claim first.
+    """Everyone who may take an open seat at ``table_id``, best claim first; those a
+    voluntary transfer bars (``Candidate.barred``) after all who are eligible.
 
-    ``changes`` and ``places`` must be those of the table's game.
+    ``changes`` and ``places`` must be those of the table's game. ``tables`` counts the
+    players at ``table_id`` and at every table a candidate plays at; without it (or
+    without a table in it) no transfer is checked.
     """
+    counts = tables or {}
     ordered_changes = sorted(
         (
             c
@@ -92,6 +136,7 @@ def seat_candidates(
                 "already plays in this game and asked for a table change (RRoP 2.iii.12)",
                 "ya juega en este juego y pidió cambio de mesa (RRoP 2.iii.12)",
             ),
+            _transfer_barred(c.from_table_id, table_id, counts),
         )
         for c in ordered_changes
     ]
@@ -116,6 +161,8 @@ def seat_candidates(
                 f"number {position} on the waiting list (RRoP 2.iii.1)",
                 f"número {position} en la lista de espera (RRoP 2.iii.1)",
             )
-        chosen = Candidate(place.player_id, place.name, "waitlist", place.entry_id, why)
+        chosen = Candidate(place.player_id, place.name, "waitlist", place.entry_id, why,
+                           _transfer_barred(place.plays_at, table_id, counts))
         (missed if place.missed else present).append(chosen)
-    return candidates + present + missed
+    ranked = candidates + present + missed
+    return [c for c in ranked if c.barred is None] + [c for c in ranked if c.barred is not None]

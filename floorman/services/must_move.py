@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
-from floorman.floor.changing_games import similar_games
+from floorman.floor.changing_games import similar_games, transfer_bar
 from floorman.floor.games import game_label
 from floorman.floor.must_move import (
     CONDITION_WORDS,
@@ -46,7 +46,6 @@ from floorman.floor.must_move import (
     new_game_proposal,
     relinked,
     table_for_new_player,
-    transfer_allowed,
     who_moves_next,
 )
 from floorman.rules.game import Variant
@@ -154,11 +153,14 @@ def propose_move(desk: Desk, table_id: int) -> NextMove | None:
 # --- the bar ------------------------------------------------------------------------------
 
 
+# Asked before every join and seat: built once.
+_BAR = select(MoveBar).where(MoveBar.player_id == bindparam("player"),
+                             MoveBar.game_id == bindparam("game"))
+
+
 def move_bar(session: Session, player_id: int, game_id: int, now: datetime) -> MoveBar | None:
     """The player's bar from the game, while it runs."""
-    bar = session.execute(select(MoveBar).where(MoveBar.player_id == player_id,
-                                                MoveBar.game_id == game_id)
-                          ).scalar_one_or_none()
+    bar = session.execute(_BAR, {"player": player_id, "game": game_id}).scalar_one_or_none()
     return bar if bar is not None and bar.until > now else None
 
 
@@ -323,20 +325,11 @@ def refuse_transfer(act: Action, player: Player, came_from: CardTable, to: CardT
                      "sus jugadores pasan en el orden de movida forzada, el de la lista "
                      f"original (RRoP 2.iii.9). Reserve el asiento para el siguiente cambio (F2 "
                      f"en el asiento) en lugar de mover a {player.name}.", field)
-    from_players = _players_at(act.session, came_from.id)
-    to_players = _players_at(act.session, to.id)
-    allowed, why = transfer_allowed(
-        from_players, to_players, f"table {came_from.number}", f"table {to.number}",
-        f"la mesa {came_from.number}", f"la mesa {to.number}")
-    if not allowed:
-        reason = why.reasons[-1]
+    bar = transfer_bar(came_from.number, _players_at(act.session, came_from.id),
+                       to.number, _players_at(act.session, to.id))
+    if bar is not None:
         then_en, then_es = (f" {then.en}", f" {then.es}") if then is not None else ("", "")
-        en, es = (f"{words[0].lower()}{words[1:].rstrip('.')}" for words in (reason.en,
-                                                                            reason.es))
-        raise refuse(f"{player.name} may not transfer from table {came_from.number} to table "
-                     f"{to.number}: {en} (RRoP 2.iii.3).{then_en}",
-                     f"{player.name} no puede cambiarse de la mesa {came_from.number} a la "
-                     f"mesa {to.number}: {es} (RRoP 2.iii.3).{then_es}",
+        raise refuse(f"{player.name} {bar.en}.{then_en}", f"{player.name} {bar.es}.{then_es}",
                      field)
 
 

@@ -1,13 +1,14 @@
 """Floor actions on seats: calling, holding, seating, absences, table changes.
 
 A seat that opens goes to a player already in the game who asked for a table change,
-then to the waiting list in order (``floor.seating``); the supervisor confirms or picks
-someone else with a reason. A called player's seat is held for them; no seat is held
-longer than the house time while someone waits (RRoP 2.ii.21); a called player whose
-hold runs out missed the call, like one who was not here. A player plays one seat only
-(RRoP 2.iii.4); the schema enforces it too. A player already seated may be called from
-another game's list: taking that seat is one action that leaves the old one. A player
-who sits down anywhere keeps no seat held elsewhere. A barred player is refused.
+then to the waiting list in order (``floor.seating``), those a transfer rule bars last
+(RRoP 2.iii.3); the supervisor confirms or picks someone else with a reason. A called
+player's seat is held for them; no seat is held longer than the house time while someone
+waits (RRoP 2.ii.21); a called player whose hold runs out missed the call, like one who
+was not here. A player plays one seat only (RRoP 2.iii.4); the schema enforces it too.
+A player already seated may be called from another game's list: taking that seat is one
+action that leaves the old one. A player who sits down anywhere keeps no seat held
+elsewhere. A barred player is refused.
 
 A player changing games is held to the rules on it (``floor.changing_games``): holding a
 seat in another game he moves at once when two or more wait for it (RRoP 2.iii.13, said
@@ -22,8 +23,9 @@ are not voluntary and are not limited.
 from __future__ import annotations
 
 from datetime import datetime
+from functools import cache
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, func, select
 from sqlalchemy.orm import Session, aliased
 
 from floorman.floor.changing_games import (
@@ -31,10 +33,17 @@ from floorman.floor.changing_games import (
     change_buy_in,
     held_seat_demand,
     held_seat_turned_urgent,
+    similar_games,
     voluntary_hold,
 )
 from floorman.floor.house import HouseSettings
-from floorman.floor.seating import Candidate, ChangeRequest, ListPlace, seat_candidates
+from floorman.floor.seating import (
+    Candidate,
+    ChangeRequest,
+    ListPlace,
+    TablePlayers,
+    seat_candidates,
+)
 from floorman.floor.timers import call_in_expired, hold_expired
 from floorman.rules.game import Variant
 from floorman.services import lookup, must_move
@@ -53,6 +62,7 @@ from floorman.store.models import (
     HELD,
     PLAYING,
     CardTable,
+    Game,
     Player,
     Seat,
     TableChange,
@@ -64,11 +74,17 @@ from floorman.text import Text
 PASS_OVER = Text("Pick another candidate and give this as the reason, or leave the seat "
                  "open.",
                  "Elija a otro candidato e indique esto como motivo, o deje el asiento libre.")
+# ... and when the ranking already knew it (RRoP 2.iii.3): passing over him needs no reason.
+PASS_OVER_BARRED = Text("Pick another candidate (no reason is needed to pass over this one), "
+                        "or leave the seat open.",
+                        "Elija a otro candidato (saltar a este no requiere motivo), o deje el "
+                        "asiento libre.")
 
 
 def candidates(session: Session, table: CardTable, now: datetime,
                house: HouseSettings) -> list[Candidate]:
-    """Who may take an open seat at ``table``, best claim first."""
+    """Who may take an open seat at ``table``, best claim first; a candidate whose move
+    would be a transfer RRoP 2.iii.3 bars comes after those who may take it."""
     changes = session.execute(
         select(TableChange, Player.name, Seat.table_id)
         .join(Player, Player.id == TableChange.player_id)
@@ -76,20 +92,41 @@ def candidates(session: Session, table: CardTable, now: datetime,
         .where(TableChange.game_id == table.game_id)
     ).all()
     entries = session.execute(
-        select(WaitlistEntry, Player.name)
+        select(WaitlistEntry, Player.name, Seat.table_id)
         .join(Player, Player.id == WaitlistEntry.player_id)
+        .outerjoin(Seat, (Seat.player_id == WaitlistEntry.player_id) & (Seat.state != HELD))
         .where(WaitlistEntry.game_id == table.game_id)
     ).all()
+    left = {from_table for _c, _n, from_table in changes} | {
+        plays_at for _e, _n, plays_at in entries if plays_at is not None}
+    left.discard(table.id)
     return seat_candidates(
         table.id,
         [ChangeRequest(c.player_id, name, from_table, c.to_table_id, c.requested_at)
          for c, name, from_table in changes],
         [ListPlace(e.id, e.player_id, name, e.joined_at, e.call_in, e.called_at is not None,
-                   e.passes, e.missed_at is not None)
-         for e, name in entries],
+                   e.passes, e.missed_at is not None, plays_at)
+         for e, name, plays_at in entries],
         now,
         house,
+        _table_players(session, table, left) if left else None,
     )
+
+
+def _table_players(session: Session, table: CardTable, left: set[int]
+                   ) -> dict[int, TablePlayers]:
+    """The players at ``table`` and at the tables ``left`` candidates would leave, and
+    whether each is a game similar to ``table``'s (RRoP 2.iii.3): one grouped query."""
+    rows = session.execute(
+        select(CardTable.id, CardTable.number, Game, func.count(Seat.id))
+        .join(Game, Game.id == CardTable.game_id)
+        .outerjoin(Seat, (Seat.table_id == CardTable.id) & (Seat.state != HELD))
+        .where(CardTable.id.in_(left | {table.id}))
+        .group_by(CardTable.id, CardTable.number, Game.id)
+    ).all()
+    here = next(game for table_id, _n, game, _p in rows if table_id == table.id)
+    return {table_id: TablePlayers(number, players, similar_games(game, here))
+            for table_id, number, game, players in rows}
 
 
 def propose(desk: Desk, table_id: int) -> list[Candidate]:
@@ -129,20 +166,26 @@ def held_seat_note(session: Session, player: Player, held_at: CardTable, seat: i
                             waiting=waiting)
 
 
+@cache
+def _holds_of_players_elsewhere() -> Select[Seat, CardTable]:
+    """The holds of a game (``:game``) whose player plays at another table: only they
+    can owe a move (RRoP 2.iii.13). Asked on every join: built once, as building it
+    (with its alias) costs more than running it."""
+    playing = aliased(Seat)
+    return (
+        select(Seat, CardTable).join(CardTable, CardTable.id == Seat.table_id)
+        .where(CardTable.game_id == bindparam("game"), Seat.state == HELD,
+               Seat.move_condition.is_(None), Seat.away_since.is_(None),
+               select(playing.id).where(playing.player_id == Seat.player_id,
+                                        playing.table_id != Seat.table_id,
+                                        playing.state.in_((PLAYING, AWAY))).exists()))
+
+
 def holds_now_urgent(act: Action, game_id: int, joined: int) -> Text | None:
     """After player ``joined`` joined the list of ``game_id``: the players who hold a seat
     of that game while they play in another and, with him waiting too, must now move at
     once (RRoP 2.iii.13), in words; None when nobody's demand changed."""
-    playing = aliased(Seat)
-    # Only holds whose player plays at another table can owe a move: one query.
-    rows = act.session.execute(
-        select(Seat, CardTable).join(CardTable, CardTable.id == Seat.table_id)
-        .where(CardTable.game_id == game_id, Seat.state == HELD,
-               Seat.move_condition.is_(None), Seat.away_since.is_(None),
-               select(playing.id).where(playing.player_id == Seat.player_id,
-                                        playing.table_id != Seat.table_id,
-                                        playing.state.in_((PLAYING, AWAY))).exists())
-    ).all()
+    rows = act.session.execute(_holds_of_players_elsewhere(), {"game": game_id}).all()
     notes: list[Text] = []
     for hold, table in rows:
         found = _playing_elsewhere(act.session, hold.player_id, table)
@@ -226,8 +269,9 @@ def _drop_change_request(act: Action, player_id: int) -> None:
 def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
                 reason: str | None = None) -> None:
     """Give an open seat to a candidate: a table change moves at once; a listed player
-    is called and the seat is held for them. Passing over the first candidate needs a
-    reason, which the audit log keeps."""
+    is called and the seat is held for them. Passing over the first eligible candidate
+    needs a reason, which the audit log keeps; one a transfer bars (RRoP 2.iii.3) is
+    refused, and passing over him needs none."""
     table = lookup.open_table(act.session, table_id)
     number = _empty_seat(act, table, seat)
     player = lookup.not_barred(lookup.player(act.session, player_id))
@@ -239,7 +283,14 @@ def call_player(act: Action, *, table_id: int, seat: int, player_id: int,
                      "or seat them directly.",
                      f"{player.name} no pidió este juego. Anótelo en la lista o siéntelo "
                      "directamente.", "player")
-    passed_over = ranked[0] if ranked[0].player_id != player.id else None
+    if chosen.barred is not None:
+        # The count the ranking used is the one the transfer rule holds to (RRoP 2.iii.3).
+        raise refuse(f"{player.name} {chosen.barred.en}. {PASS_OVER_BARRED.en}",
+                     f"{player.name} {chosen.barred.es}. {PASS_OVER_BARRED.es}", "player")
+    # Only a candidate who could take the seat is passed over: one a transfer bars comes
+    # after every eligible one, so the first of them needs no reason to be skipped.
+    first = next((c for c in ranked if c.barred is None), None)
+    passed_over = first if first is not None and first.player_id != player.id else None
     why = reason.strip() if isinstance(reason, str) else ""
     if passed_over is not None and not why:
         raise refuse(f"{passed_over.name} comes first ({passed_over.why.en}). Give a reason to "

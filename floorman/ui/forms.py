@@ -191,18 +191,27 @@ class FormDialog(QDialog):
         if field is not None:
             field.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def fit_words(self) -> None:
+        """Grow to the height the words need at this width, after a refusal or a note
+        appears: Qt does not grow a dialog of wrapped labels, it squeezes them together."""
+        need = self.layout_.totalHeightForWidth(self.width())
+        if need > self.height():
+            self.resize(self.width(), need)
+
     def _submit(self) -> None:
         self.clear_errors()
         try:
             self.change = self.submit()
         except UserError as error:
             self.show_error(error)
+            self.fit_words()
         except MissingInput as missing:
             label = self._errors.get(missing.field, self.general_error)
             label.setText(missing.message)
             label.show()
             if missing.field in self._fields:
                 self._fields[missing.field].setFocus(Qt.FocusReason.OtherFocusReason)
+            self.fit_words()
         else:
             self.accept()
 

@@ -2,16 +2,18 @@
 
 Calling shows who the desk proposes for the seat and why (a table change in the same
 game first, RRoP 2.iii.12, then the waiting list in order); the supervisor confirms,
-or picks someone else and must say why, which the audit log keeps. A player changing
-games is shown what the rules ask of him before the action: the call of a player
-seated elsewhere says when he must move (RRoP 2.iii.13), and a change he chose says the
-buy-in he must bring (RRoP 3.i.3); the desk refuses what they forbid.
+or picks someone else and must say why, which the audit log keeps. A candidate whose
+move a transfer rule bars (RRoP 2.iii.3) is shown last, greyed, with the reason, and
+passing over him needs no reason. A player changing games is shown what the rules ask
+of him before the action: the call of a player seated elsewhere says when he must move
+(RRoP 2.iii.13), and a change he chose says the buy-in he must bring (RRoP 3.i.3); the
+desk refuses what they forbid.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -100,12 +102,25 @@ class CallDialog(FormDialog):
         self.layout_.insertWidget(3, self.note)  # under the form, the dialog's width
         self.choices.currentRowChanged.connect(self._chosen)
         self.retranslate()
-        self.choices.setCurrentRow(0)
+        self.choices.setCurrentRow(self.first_eligible())
         self.choices.setFocus()
 
     def chosen(self) -> Candidate | None:
         row = self.choices.currentRow()
         return self.candidates[row] if 0 <= row < len(self.candidates) else None
+
+    def first_eligible(self) -> int:
+        """The row of the first candidate who may take the seat; 0 when none may."""
+        return next((row for row, c in enumerate(self.candidates) if c.barred is None), 0)
+
+    def passed_over(self) -> Candidate | None:
+        """The eligible candidate the chosen one would be called before (a reason is
+        asked for him); None when the chosen one comes first or may not take the seat."""
+        chosen = self.chosen()
+        first = self.candidates[self.first_eligible()] if self.candidates else None
+        if chosen is None or first is None or chosen is first:
+            return None
+        return first if chosen.barred is None and first.barred is None else None
 
     def choose(self, player_id: int) -> None:
         """Pick a candidate other than the proposed one (tests, keyboard users)."""
@@ -116,10 +131,20 @@ class CallDialog(FormDialog):
         raise KeyError(player_id)
 
     def _chosen(self, row: int) -> None:
-        overruled = row > 0
+        overruled = self.passed_over() is not None
         self.reason.setEnabled(overruled)
         self._reason_label.setEnabled(overruled)
-        show_note(self.note, self.demand(), self.feed.lang())
+        show_note(self.note, self.chosen_note(), self.feed.lang())
+        self.fit_words()
+
+    def chosen_note(self) -> Text | None:
+        """What to say under the form for the chosen candidate: why the seat action
+        would refuse him, else what the rules ask of him (``demand``)."""
+        candidate = self.chosen()
+        if candidate is not None and candidate.barred is not None:
+            return Text(f"{candidate.name} {candidate.barred.en}",
+                        f"{candidate.name} {candidate.barred.es}")
+        return self.demand()
 
     def demand(self) -> Text | None:
         """What the rules ask of the chosen candidate if he plays at another table: a
@@ -142,9 +167,9 @@ class CallDialog(FormDialog):
         candidate = self.chosen()
         if candidate is None:
             raise MissingInput("player", self.tr("Choose who gets the seat."))
-        reason = self.reason.text().strip() if self.choices.currentRow() > 0 else None
-        if self.choices.currentRow() > 0 and not reason:
-            first = self.candidates[0]
+        first = self.passed_over()
+        reason = self.reason.text().strip() if first is not None else None
+        if first is not None and not reason:
             raise MissingInput("reason", self.tr(
                 "{first} comes first. Type why {name} gets the seat instead.").format(
                     first=first.name, name=candidate.name))
@@ -155,23 +180,37 @@ class CallDialog(FormDialog):
         lang = self.feed.lang()
         self.setWindowTitle(self.tr("Call a player to table {table}, seat {seat}").format(
             table=self.table.number, seat=self.seat))
-        self._intro.setText(self.tr(
+        intro = self.tr(
             "Seat {seat} at table {table} is open. The first player below has the best "
             "claim; press Call to call them, or pick someone else and give a reason.").format(
-                seat=self.seat, table=self.table.number))
+                seat=self.seat, table=self.table.number)
+        if all(c.barred is not None for c in self.candidates):
+            intro = self.tr("Seat {seat} at table {table} is open, but nobody below may take "
+                            "it now: the reason is under each name.").format(
+                                seat=self.seat, table=self.table.number)
+        elif any(c.barred is not None for c in self.candidates):
+            intro += " " + self.tr("Players in grey may not take the seat now (the reason "
+                                   "is under their name); skipping them needs no reason.")
+        self._intro.setText(intro)
         self._choices_label.setText(self.tr("&Candidates:"))
         self._reason_label.setText(self.tr("&Reason for passing over the first:"))
         self.reason.setPlaceholderText(self.tr("e.g. the first player asked to wait"))
         self.ok_button_text(self.tr("&Call player"))
         row = self.choices.currentRow()
         self.choices.clear()
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for position, candidate in enumerate(self.candidates, start=1):
-            item = QListWidgetItem(f"{position}. {candidate.name}\n     {candidate.why.get(lang)}")
+            words = f"{position}. {candidate.name}\n     {candidate.why.get(lang)}"
+            if candidate.barred is not None:
+                words += f"\n     {candidate.barred.get(lang)}"
+            item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.UserRole, candidate.player_id)
+            if candidate.barred is not None:
+                item.setForeground(grey)  # still selectable: the desk says why if called
             self.choices.addItem(item)
         if row >= 0:
             self.choices.setCurrentRow(row)
-        show_note(self.note, self.demand(), lang)
+        show_note(self.note, self.chosen_note(), lang)
 
 
 class SeatDialog(FormDialog):

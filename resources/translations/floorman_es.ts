@@ -422,6 +422,14 @@
         <translation>El asiento {seat} de la mesa {table} está libre. El primer jugador de la lista tiene prioridad; pulse Llamar para llamarlo, o elija a otro e indique el motivo.</translation>
     </message>
     <message>
+        <source>Seat {seat} at table {table} is open, but nobody below may take it now: the reason is under each name.</source>
+        <translation>El asiento {seat} de la mesa {table} está libre, pero ninguno de la lista puede ocuparlo ahora: el motivo figura bajo cada nombre.</translation>
+    </message>
+    <message>
+        <source>Players in grey may not take the seat now (the reason is under their name); skipping them needs no reason.</source>
+        <translation>Los jugadores en gris no pueden ocupar el asiento ahora (el motivo figura bajo su nombre); saltarlos no requiere motivo.</translation>
+    </message>
+    <message>
         <source>&amp;Candidates:</source>
         <translation>&amp;Candidatos:</translation>
     </message>

@@ -8,7 +8,7 @@ from decimal import Decimal
 from floorman.floor.games import game_label
 from floorman.floor.house import HouseSettings
 from floorman.floor.names import find_players, fold
-from floorman.floor.seating import ChangeRequest, ListPlace, seat_candidates
+from floorman.floor.seating import ChangeRequest, ListPlace, TablePlayers, seat_candidates
 from floorman.floor.timers import (
     away_overdue,
     call_in_expired,
@@ -110,3 +110,37 @@ def test_players_who_missed_their_last_call_are_proposed_after_those_present() -
     assert ranked[3].why.es == ("número 3 en la lista, faltó a 2 de 2 llamadas: se propone "
                                 "después de los presentes (RRoP 2.iii.1)")
     assert ranked[1].why.en.startswith("number 4 on the waiting list")
+
+
+def test_a_barred_transfer_is_shown_after_those_who_may_take_the_seat_rrop_2_iii_3() -> None:
+    """Table 5 keeps 6 players without him, table 9 has 8: his table change to 9 is
+    barred, so the listed player comes first and he is shown with the reason."""
+    changes = [ChangeRequest(7, "Changer", 5, None, T0)]
+    places = [ListPlace(1, 101, "Listed", T0 + timedelta(minutes=1), False, False),
+              ListPlace(2, 102, "Seated at 5", T0 + timedelta(minutes=2), False, False,
+                        plays_at=5),
+              ListPlace(3, 103, "Seated at 6", T0 + timedelta(minutes=3), False, False,
+                        plays_at=6)]
+    tables = {9: TablePlayers(9, 8), 5: TablePlayers(5, 7),
+              6: TablePlayers(6, 2, similar=False)}  # another stakes: no limit applies
+    ranked = seat_candidates(9, changes, places, T0 + timedelta(minutes=5), HouseSettings(),
+                             tables)
+    assert [c.name for c in ranked] == ["Listed", "Seated at 6", "Changer", "Seated at 5"]
+    assert [c.barred is None for c in ranked] == [True, True, False, False]
+    barred = ranked[2].barred
+    assert barred is not None
+    assert barred.en == ("may not transfer from table 5 to table 9: after the transfer table 5 "
+                         "would have 6 players, fewer than the 8 at table 9: a voluntary "
+                         "transfer to a similar game may not leave the game left shorter than "
+                         "the one joined (RRoP 2.iii.3)")
+    assert barred.es.startswith("no puede cambiarse de la mesa 5 a la mesa 9: tras el cambio "
+                                "la mesa 5 quedaría con 6 jugadores, menos que los 8 de la "
+                                "mesa 9") and barred.es.endswith("(RRoP 2.iii.3)")
+    # Its claim is still said: why he would have come first.
+    assert "RRoP 2.iii.12" in ranked[2].why.en
+    # One more at table 5 and the change is his again, first as RRoP 2.iii.12 says.
+    tables[5] = TablePlayers(5, 9)
+    ranked = seat_candidates(9, changes, places, T0 + timedelta(minutes=5), HouseSettings(),
+                             tables)
+    assert [c.name for c in ranked][:2] == ["Changer", "Listed"]
+    assert ranked[0].barred is None

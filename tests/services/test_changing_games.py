@@ -6,6 +6,7 @@ broken game's player keeps his stack (RRoP 3.i.3). Must-move moves are not limit
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import event
 
 from floorman.services import breaking, games, must_move, players, seats, waitlists
 from floorman.services.desk import Desk, FloorError
@@ -186,6 +187,85 @@ def test_a_call_to_a_similar_game_and_taking_its_seat_are_transfers_rrop_2_iii_3
     error = refused(desk, seats.call_player, "player", table_id=table8, seat=5, player_id=ana)
     assert "RRoP 2.iii.3" in error.text.en and "RRoP 2.iii.3" in error.text.es
     assert where(desk, ana) == [(1, 1, "playing")]
+
+
+def test_a_barred_table_change_is_proposed_last_and_passed_over_without_a_reason_rrop_2_iii_3(
+        desk: Desk, room: Room, clock: FakeClock) -> None:
+    ana, jose, luis, marta = (room.players[n] for n in (
+        "Ana López", "José García", "Luis Pérez", "Marta Ruiz"))
+    seats.seat_player(desk, table_id=room.table1, seat=1, player_id=ana)
+    seats.seat_player(desk, table_id=room.table2, seat=1, player_id=jose)
+    seats.seat_player(desk, table_id=room.table2, seat=2, player_id=luis)
+    seats.request_table_change(desk, player_id=ana, to_table_id=room.table2)
+    clock.advance(minutes=1)
+    waitlists.add_to_waitlist(desk, game_id=room.game, player_id=marta)
+    ranked = seats.propose(desk, room.table2)
+    # Table 1 would keep 0 players, table 2 has 2: Ana's change is barred, Marta is first.
+    assert [(c.name, c.barred is None) for c in ranked] == [
+        ("Marta Ruiz", True), ("Ana López", False)]
+    barred = ranked[1].barred
+    assert barred is not None
+    assert barred.en.startswith("may not transfer from table 1 to table 2: after the transfer "
+                                "table 1 would have 0 players, fewer than the 2 at table 2")
+    assert barred.en.endswith("(RRoP 2.iii.3)") and barred.es.endswith("(RRoP 2.iii.3)")
+    assert "no puede cambiarse de la mesa 1 a la mesa 2" in barred.es
+    # Calling her is refused as before, in the same words.
+    error = refused(desk, seats.call_player, "player", table_id=room.table2, seat=3,
+                    player_id=ana)
+    assert f"Ana López {barred.en}. Pick another candidate" in error.text.en
+    assert f"Ana López {barred.es}. Elija a otro candidato" in error.text.es
+    # Marta is called with no reason: nobody who could take the seat was passed over.
+    called = seats.call_player(desk, table_id=room.table2, seat=3, player_id=marta)
+    assert called.summary.en == "Called Marta Ruiz to table 2, seat 3"
+    assert where(desk, marta) == [(2, 3, "held")]
+    assert where(desk, ana) == [(1, 1, "playing")]
+
+
+def test_a_listed_player_a_transfer_bars_is_passed_over_without_a_reason_rrop_2_iii_3(
+        desk: Desk, room: Room, clock: FakeClock) -> None:
+    """Ana plays alone at table 1 (1/2) and is first on the other 1/2 game's list; table
+    8 has one player, so her call would leave table 1 shorter. José, second, is called."""
+    ana, jose = room.players["Ana López"], room.players["José García"]
+    other, table8 = other_one_two(desk)
+    seats.seat_player(desk, table_id=room.table1, seat=1, player_id=ana)
+    seats.seat_player(desk, table_id=table8, seat=1, player_id=newcomers(desk, "Regular")[0])
+    for player in (ana, jose):
+        clock.advance(minutes=1)
+        waitlists.add_to_waitlist(desk, game_id=other, player_id=player)
+    ranked = seats.propose(desk, table8)
+    assert [c.name for c in ranked] == ["José García", "Ana López"]
+    assert ranked[1].barred is not None and "1 at table 8" in ranked[1].barred.en
+    assert "number 1 on the waiting list" in ranked[1].why.en, "her place is still said"
+    seats.call_player(desk, table_id=table8, seat=2, player_id=jose)
+    assert where(desk, jose) == [(8, 2, "held")]
+
+
+def test_counting_the_tables_candidates_leave_costs_one_grouped_query(
+        desk: Desk, room: Room) -> None:
+    """The call path is timed by ``make bench``: the counts RRoP 2.iii.3 needs are one
+    grouped query, asked only when a candidate plays at another table."""
+    ana, jose = room.players["Ana López"], room.players["José García"]
+    statements: list[str] = []
+
+    def count(_conn, _cursor, statement, *_args) -> None:  # type: ignore[no-untyped-def]
+        statements.append(statement)
+
+    def proposing() -> int:
+        statements.clear()
+        event.listen(desk.store.reader, "before_cursor_execute", count)
+        try:
+            seats.propose(desk, room.table2)
+        finally:
+            event.remove(desk.store.reader, "before_cursor_execute", count)
+        return len(statements)
+
+    seats.seat_player(desk, table_id=room.table2, seat=1, player_id=room.players["Luis Pérez"])
+    waitlists.add_to_waitlist(desk, game_id=room.game, player_id=jose)
+    plain = proposing()
+    seats.seat_player(desk, table_id=room.table1, seat=1, player_id=ana)
+    seats.request_table_change(desk, player_id=ana)
+    assert proposing() == plain + 1
+    assert seats.propose(desk, room.table2)[-1].barred is not None
 
 
 def test_a_transfer_to_other_stakes_or_a_must_move_is_not_limited_rrop_2_iii_3(

@@ -114,7 +114,9 @@ def test_f2_refuses_a_table_change_that_leaves_the_game_shorter_rrop_2_iii_3(
     press(qtbot, window, Qt.Key.Key_F2)
     call = dialog_of(window, CallDialog)
     assert call.chosen() is not None and call.chosen().source == "table_change"  # type: ignore[union-attr]
-    assert "minimum buy-in of the new game (100)" in call.note.text()
+    # Before Call, the dialog says why the desk will refuse her (she is the only one).
+    assert "Ana López may not transfer from table 1 to table 2" in call.note.text()
+    assert "nobody below may take it now" in call._intro.text()
     ok(call)
     said = call.error_text("player")
     assert "Ana López may not transfer from table 1 to table 2" in said
@@ -129,6 +131,48 @@ def test_f2_refuses_a_table_change_that_leaves_the_game_shorter_rrop_2_iii_3(
     shot(call, "call-transfer-refused-es")
     assert seat(window, room.table1, 1).name == "Ana López", "nothing was written"
     assert seat(window, room.table2, 3).state == "empty"
+    assert not refusals(window)
+
+
+def test_f2_proposes_the_listed_player_before_a_barred_table_change_rrop_2_iii_3(
+        qtbot: object, desk_window: MainWindow, room: Room, language: Language) -> None:
+    window = desk_window
+    p = room.people
+    for number, name in ((1, "Luis Pérez"), (2, "Marta Ruiz")):
+        window.feed.act(seats.seat_player, table_id=room.table2, seat=number, player_id=p[name])
+    window.feed.act(seats.request_table_change, player_id=p["Ana López"],
+                    to_table_id=room.table2)
+    window.feed.act(waitlists.add_to_waitlist, game_id=room.small,
+                    player_id=p["José García"])
+    assert window.map.select(room.table2, 3)
+    press(qtbot, window, Qt.Key.Key_F2)
+    call = dialog_of(window, CallDialog)
+    assert [c.name for c in call.candidates] == ["José García", "Ana López"]
+    assert call.chosen() is not None and call.chosen().name == "José García"  # type: ignore[union-attr]
+    assert not call.reason.isEnabled(), "nobody who could take the seat is passed over"
+    row = call.choices.item(1)
+    assert "may not transfer from table 1 to table 2" in row.text()
+    assert "0 players, fewer than the 2 at table 2" in row.text() and "RRoP 2.iii.3" in row.text()
+    assert row.foreground().color() != call.choices.item(0).foreground().color(), "greyed"
+    assert "Players in grey may not take the seat now" in call._intro.text()
+    shot(call, "call-barred-last")
+    # Choosing her says why the desk would refuse; it asks no reason for José.
+    call.choose(p["Ana López"])
+    assert "Ana López may not transfer from table 1 to table 2" in call.note.text()
+    assert not call.reason.isEnabled()
+    call.choose(p["José García"])
+    language.switch("es")
+    QApplication.processEvents()
+    assert "no puede cambiarse de la mesa 1 a la mesa 2" in call.choices.item(1).text()
+    assert "Los jugadores en gris" in call._intro.text()
+    shot(call, "call-barred-last-es")
+    language.switch("en")
+    ok(call)
+    assert seat(window, room.table2, 3).state == "held"
+    assert seat(window, room.table2, 3).name == "José García"
+    assert seat(window, room.table1, 1).name == "Ana López"
+    said = window.status_text.text()
+    assert "Called José García to table 2, seat 3" in said and "instead of" not in said
     assert not refusals(window)
 
 
