@@ -25,7 +25,7 @@ from __future__ import annotations
 from datetime import datetime
 from functools import cache
 
-from sqlalchemy import Select, bindparam, func, select
+from sqlalchemy import BindParameter, Select, bindparam, func, select
 from sqlalchemy.orm import Session, aliased
 
 from floorman.floor.changing_games import (
@@ -81,52 +81,64 @@ PASS_OVER_BARRED = Text("Pick another candidate (no reason is needed to pass ove
                         "asiento libre.")
 
 
+class _CandidateStatements:
+    """What ``candidates`` reads, built once (it runs on every call, seat and join) and
+    read as plain rows: the table changes of a game with the table each player leaves,
+    and its list with the table where each listed player plays and that table's game."""
+
+    def __init__(self) -> None:
+        game: BindParameter[int] = bindparam("game")
+        self.changes = (
+            select(TableChange.player_id, TableChange.to_table_id, TableChange.requested_at,
+                   Player.name, Seat.table_id)
+            .join(Player, Player.id == TableChange.player_id)
+            .join(Seat, (Seat.player_id == TableChange.player_id) & (Seat.state != HELD))
+            .where(TableChange.game_id == game))
+        self.entries = (
+            select(WaitlistEntry.id, WaitlistEntry.player_id, WaitlistEntry.joined_at,
+                   WaitlistEntry.call_in, WaitlistEntry.called_at, WaitlistEntry.passes,
+                   WaitlistEntry.missed_at, Player.name, Seat.table_id, Game.variant,
+                   Game.betting, Game.stake_small, Game.stake_big)
+            .join(Player, Player.id == WaitlistEntry.player_id)
+            .outerjoin(Seat, (Seat.player_id == WaitlistEntry.player_id) & (Seat.state != HELD))
+            .outerjoin(CardTable, CardTable.id == Seat.table_id)
+            .outerjoin(Game, Game.id == CardTable.game_id)
+            .where(WaitlistEntry.game_id == game))
+        self.players = (
+            select(CardTable.id, CardTable.number, func.count(Seat.id))
+            .outerjoin(Seat, (Seat.table_id == CardTable.id) & (Seat.state != HELD))
+            .where(CardTable.id.in_(bindparam("tables", expanding=True)))
+            .group_by(CardTable.id, CardTable.number))
+
+
+_CANDIDATES = _CandidateStatements()
+
+
 def candidates(session: Session, table: CardTable, now: datetime,
                house: HouseSettings) -> list[Candidate]:
     """Who may take an open seat at ``table``, best claim first; a candidate whose move
     would be a transfer RRoP 2.iii.3 bars comes after those who may take it."""
-    changes = session.execute(
-        select(TableChange, Player.name, Seat.table_id)
-        .join(Player, Player.id == TableChange.player_id)
-        .join(Seat, (Seat.player_id == TableChange.player_id) & (Seat.state != HELD))
-        .where(TableChange.game_id == table.game_id)
-    ).all()
-    entries = session.execute(
-        select(WaitlistEntry, Player.name, Seat.table_id)
-        .join(Player, Player.id == WaitlistEntry.player_id)
-        .outerjoin(Seat, (Seat.player_id == WaitlistEntry.player_id) & (Seat.state != HELD))
-        .where(WaitlistEntry.game_id == table.game_id)
-    ).all()
-    left = {from_table for _c, _n, from_table in changes} | {
-        plays_at for _e, _n, plays_at in entries if plays_at is not None}
+    read = session.connection().execute
+    changes = read(_CANDIDATES.changes, {"game": table.game_id}).all()
+    entries = read(_CANDIDATES.entries, {"game": table.game_id}).all()
+    here = lookup.game(session, table.game_id)
+    # Only a move between similar games is limited (RRoP 2.iii.3): a table change stays
+    # in the game; a listed player may play a game of the same stakes elsewhere.
+    left = {c.table_id for c in changes} | {
+        e.table_id for e in entries if e.table_id is not None and similar_games(e, here)}
     left.discard(table.id)
     return seat_candidates(
         table.id,
-        [ChangeRequest(c.player_id, name, from_table, c.to_table_id, c.requested_at)
-         for c, name, from_table in changes],
-        [ListPlace(e.id, e.player_id, name, e.joined_at, e.call_in, e.called_at is not None,
-                   e.passes, e.missed_at is not None, plays_at)
-         for e, name, plays_at in entries],
+        [ChangeRequest(c.player_id, c.name, c.table_id, c.to_table_id, c.requested_at)
+         for c in changes],
+        [ListPlace(e.id, e.player_id, e.name, e.joined_at, e.call_in, e.called_at is not None,
+                   e.passes, e.missed_at is not None, e.table_id if e.table_id in left else None)
+         for e in entries],
         now,
         house,
-        _table_players(session, table, left) if left else None,
+        {table_id: TablePlayers(number, players) for table_id, number, players in read(
+            _CANDIDATES.players, {"tables": sorted(left | {table.id})})} if left else None,
     )
-
-
-def _table_players(session: Session, table: CardTable, left: set[int]
-                   ) -> dict[int, TablePlayers]:
-    """The players at ``table`` and at the tables ``left`` candidates would leave, and
-    whether each is a game similar to ``table``'s (RRoP 2.iii.3): one grouped query."""
-    rows = session.execute(
-        select(CardTable.id, CardTable.number, Game, func.count(Seat.id))
-        .join(Game, Game.id == CardTable.game_id)
-        .outerjoin(Seat, (Seat.table_id == CardTable.id) & (Seat.state != HELD))
-        .where(CardTable.id.in_(left | {table.id}))
-        .group_by(CardTable.id, CardTable.number, Game.id)
-    ).all()
-    here = next(game for table_id, _n, game, _p in rows if table_id == table.id)
-    return {table_id: TablePlayers(number, players, similar_games(game, here))
-            for table_id, number, game, players in rows}
 
 
 def propose(desk: Desk, table_id: int) -> list[Candidate]:
