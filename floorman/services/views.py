@@ -8,6 +8,7 @@ read it again when the head moves.
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -101,11 +102,13 @@ class TableView:
     must_move_for: int | None = None  # the table this one feeds as a must-move
     extra_seat: bool = False  # started with an extra player (RRoP 2.iii.7)
 
-    @property
+    # Counted once per table view: the panels ask after every refresh, and a refresh
+    # keeps the very objects of the tables it did not read again.
+    @functools.cached_property
     def players(self) -> int:
         return sum(1 for s in self.seats if s.state not in (EMPTY, HELD))
 
-    @property
+    @functools.cached_property
     def empty_seats(self) -> tuple[int, ...]:
         return tuple(s.number for s in self.seats if s.state == EMPTY)
 

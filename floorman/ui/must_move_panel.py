@@ -304,7 +304,8 @@ class MustMovePanel(QWidget):
         self._view = view
         now = self._clock()
         proposals = new_player_lines(view)
-        shown = (tuple((tables, tuple(lines)) for tables, lines in chain_lines(view)),
+        chained = chain_lines(view)
+        shown = (tuple((tables, tuple(lines)) for tables, lines in chained),
                  tuple((b.player_id, b.game_id, b.until) for b in view.bars if b.until > now),
                  tuple((game, table) for game, table, _en, _es in proposals),
                  tuple((g.id, g.label(self._lang())) for g in view.games))
@@ -318,7 +319,7 @@ class MustMovePanel(QWidget):
                     item.setToolTip(said)
             return
         self._shown = shown
-        self._rebuild()
+        self._rebuild(chained, proposals)
 
     def tick(self) -> None:
         """A second passed: the bars count down; an ended bar goes."""
@@ -338,14 +339,16 @@ class MustMovePanel(QWidget):
         return self.tr("{left} left (until {time})").format(
             left=clock_text(left), time=until.astimezone().strftime("%H:%M"))
 
-    def _rebuild(self) -> None:
-        """Bring the rows to what the view shows, keeping the rows there are: clearing
-        the model would reset the header and scroll bar and make the window lay itself
-        out again, repainting the waiting lists beside the panel."""
+    def _rebuild(self, chained: list[tuple[tuple[tuple[int, int], ...], list[OrderLine]]],
+                 proposals: list[tuple[int, int, str, str]]) -> None:
+        """Bring the rows to what the view shows (its ``chain_lines`` and
+        ``new_player_lines``), keeping the rows there are: clearing the model would reset
+        the header and scroll bar and make the window lay itself out again, repainting
+        the waiting lists beside the panel."""
         view = self._view
         if view is None:
             return
-        sections = self._sections(view)
+        sections = self._sections(view, chained, proposals)
         root = self.model.invisibleRootItem()
         _shape(root, sections)
         # Each changed cell would tell the view on its own, and the view would measure
@@ -376,12 +379,14 @@ class MustMovePanel(QWidget):
         self.tree.setVisible(has_rows)
         self._calm.setVisible(not has_rows)
 
-    def _sections(self, view: FloorView) -> list[Row]:
+    def _sections(self, view: FloorView,
+                  chained: list[tuple[tuple[tuple[int, int], ...], list[OrderLine]]],
+                  proposals: list[tuple[int, int, str, str]]) -> list[Row]:
         """The rows the panel shows: each chain with its players, the bars, the tables
         for new players."""
         lang = self._lang()
         sections: list[Row] = []
-        for tables, lines in chain_lines(view):
+        for tables, lines in chained:
             main = view.table(tables[0][0])
             links = [self.tr("Table {table} main").format(table=main.number)]
             links += [self.tr("MM{depth} table {table}").format(depth=depth, table=number)
@@ -409,7 +414,6 @@ class MustMovePanel(QWidget):
             sections.append(Row(Cell(self.tr("Refused a move: barred 1 hour (RRoP 2.iii.9)"),
                                      bold=True, data={MustMoveRole.KIND: "bars"}),
                                 Cell(""), tuple(bars)))
-        proposals = new_player_lines(view)
         if proposals:
             rows = []
             for game_id, table_id, en, es in proposals:
