@@ -13,6 +13,11 @@ the supervisor dismissed them, and at most for the shift window. The last three 
 states of the floor and vanish the moment the floor no longer shows them; open seats
 make one line per game, since the players waiting may take any of them. Pure
 functions over plain data: ``now`` is a parameter, there is no clock inside.
+
+``chain_items`` adds the lines of players moving between games, states too: a must-move
+pending in a main game, a player who holds a seat in one game while he plays in another
+and must take it at once because players wait for it (RRoP 2.iii.13), and a list long
+enough to open a new table.
 """
 
 from __future__ import annotations
@@ -23,7 +28,9 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any, Protocol
 
+from floorman.floor.changing_games import HeldSeatDemand, held_seat_demand
 from floorman.floor.house import HouseSettings
+from floorman.floor.seating import ChangeRequest, asks_for_table, may_be_proposed
 from floorman.floor.timers import away_overdue
 
 # The seat states as the floor views give them ("empty" is a seat with no row).
@@ -142,6 +149,11 @@ class Kind(StrEnum):
     HOLD_EXPIRED = "hold_expired"  # a called player did not come; the call counts missed
     LEFT_LIST = "left_list"  # ... and with that missed call the player left the list
     CALL_IN_DROPPED = "call_in_dropped"
+    # A player holding a seat while he plays in another game, with enough waiting that
+    # he must take it at once (RRoP 2.iii.13). Ranked after the events (they report a
+    # seat already lost; the floor only tells the player) and before every other state:
+    # it is the one line the floor must act on this minute, with players standing by.
+    MOVE_AT_ONCE = "move_at_once"
     AWAY_TOO_LONG = "away_too_long"
     OPEN_SEATS = "open_seats"
     SHORT_TABLE = "short_table"
@@ -169,9 +181,11 @@ class AttentionItem:
         player_id, game_id, table_id, table_number, seat, entry_id: where it is; Enter
             on the line goes to the seat when there is one, else to the list entry, else
             to the game's list.
-        count: missed calls, open seats in the game or players at the table.
-        of: calls the house allows to miss, players waiting or the house's least
-            players for a table.
+        count: missed calls, open seats in the game or players at the table; for a
+            must-move or a held seat to take at once, the number of the table the
+            player plays at.
+        of: calls the house allows to miss, players waiting (for open seats, or for
+            the seat held) or the house's least players for a table.
         tables: for open seats, the numbers of the game's tables that have them, the
             one to fill first (the fullest) first; that one is ``table_id``.
     """
@@ -190,7 +204,8 @@ class AttentionItem:
     of: int = 0
     tables: tuple[int, ...] = ()
     # For a pending must-move: when it is due ("big_blind"...), or "left" when the
-    # player is no longer at the must-move.
+    # player is no longer at the must-move; for a held seat to take at once, when he
+    # goes (``MoveCondition``: "now", or "this_hand" when he plays stud).
     detail: str = ""
 
     @property
@@ -363,7 +378,7 @@ def _newest_first(item: AttentionItem) -> tuple[bool, float, int, int, str]:
     return (item.at is None, stamp, _RANK[item.kind], item.table_number or 0, item.name)
 
 
-# --- must-move games and new games (RRoP 2.iii.7-10) -------------------------------------
+# --- must-move games, held seats and new games (RRoP 2.iii.7-10, 13) ----------------------
 
 
 class MoveSeatFacts(SeatFacts, Protocol):
@@ -383,7 +398,32 @@ class MoveTableFacts(Protocol):
     @property
     def game_id(self) -> int: ...
     @property
+    def is_open(self) -> bool: ...
+    @property
     def seats(self) -> Sequence[MoveSeatFacts]: ...
+
+
+class ListedFacts(EntryFacts, Protocol):
+    @property
+    def call_in(self) -> bool: ...
+
+
+class ChangeFacts(Protocol):
+    """A table-change request as the floor views give it: tables by number (``from_table``
+    0 when the player sits nowhere; ``to_table`` None for any table of the game)."""
+
+    @property
+    def player_id(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def game_id(self) -> int: ...
+    @property
+    def from_table(self) -> int: ...
+    @property
+    def to_table(self) -> int | None: ...
+    @property
+    def requested_at(self) -> datetime: ...
 
 
 @dataclass(frozen=True)
@@ -398,20 +438,51 @@ class LongList:
 
 
 def chain_items(tables: Sequence[MoveTableFacts], long_lists: Iterable[LongList],
-                house: HouseSettings) -> list[AttentionItem]:
-    """The must-move and new-game lines: each move pending in a main game (until it is
-    confirmed or refused; flagged when the player has left the must-move), and each
-    list long enough to open a new table (the house's length, by default the game's
-    seats: 9 on a 9-seat game)."""
-    seated = {s.player_id: table.id for table in tables for s in table.seats
+                house: HouseSettings, *, lists: Mapping[int, Sequence[ListedFacts]],
+                changes: Sequence[ChangeFacts], button_games: Mapping[int, bool],
+                now: datetime) -> list[AttentionItem]:
+    """The must-move, held-seat and new-game lines: each move pending in a main game
+    (until it is confirmed or refused; flagged when the player has left the must-move),
+    each player who must take a seat he holds at once (RRoP 2.iii.13), and each list
+    long enough to open a new table (the house's length, by default the game's seats: 9
+    on a 9-seat game).
+
+    A held seat makes a line when its player plays (or is away) at another open table,
+    the hold is his own choice (a call or a reservation: not a must-move's seat nor a
+    broken game's, ``changing_games.voluntary_hold``) and ``held_seat_demand`` says he
+    moves at once. Those waiting for it are counted as the seat action counts them
+    (``services.seats._others_waiting``): every other player ``seat_candidates`` would
+    propose for that table, that is the game's list entries not called (call-ins still
+    in their time) and the game's table-change requests that could take it, those a
+    transfer rule would bar included, each player once. The line dates from when the
+    demand began: the hold, or the arrival of the waiting player who made the move due,
+    whichever is later.
+
+    Args:
+        lists: each game's waiting list (game id -> entries).
+        changes: the table-change requests.
+        button_games: whether each game (by id) has a button (else it is stud).
+        now: the moment to judge at (a call-in past the house time waits no more).
+    """
+    seated = {s.player_id: table for table in tables for s in table.seats
               if s.player_id is not None and s.state in (PLAYING, AWAY)}
     numbers = {t.id: t.number for t in tables}
+    waiting = _Waiting(tables, lists, changes, house, now)
     found: list[AttentionItem] = []
     for table in tables:
         for s in table.seats:
-            if s.state != HELD or s.move_condition is None or s.player_id is None:
+            if s.state != HELD or s.player_id is None:
                 continue
-            here = seated.get(s.player_id) == s.move_from
+            plays_at = seated.get(s.player_id)
+            if s.move_condition is None:
+                if (s.away_since is None and plays_at is not None and plays_at.is_open
+                        and plays_at.id != table.id):
+                    item = _move_at_once(table, s, plays_at, waiting,
+                                         button_games.get(plays_at.game_id, True))
+                    if item is not None:
+                        found.append(item)
+                continue
+            here = plays_at is not None and plays_at.id == s.move_from
             found.append(AttentionItem(
                 Kind.MOVE_PENDING, f"move:{table.id}:{s.number}:{s.player_id}", s.since,
                 s.name or "", s.player_id, table.game_id, table.id, table.number, s.number,
@@ -425,8 +496,87 @@ def chain_items(tables: Sequence[MoveTableFacts], long_lists: Iterable[LongList]
     return found
 
 
+class _Waiting:
+    """Who waits for a seat of a table, counted as ``seat_candidates`` proposes them
+    (with its own tests, ``asks_for_table`` and ``may_be_proposed``, but without ranking
+    and wording every candidate: this runs after every action), and what RRoP 2.iii.13
+    demands for a count. Each game's list is read once, the first time a hold in that
+    game asks (most refreshes have no hold whose player plays elsewhere, and then
+    nothing is read)."""
+
+    def __init__(self, tables: Sequence[MoveTableFacts],
+                 lists: Mapping[int, Sequence[ListedFacts]], changes: Sequence[ChangeFacts],
+                 house: HouseSettings, now: datetime) -> None:
+        self._tables, self._lists, self._changes = tables, lists, changes
+        self._house, self._now = house, now
+        self._games: dict[int, tuple[list[ChangeRequest], dict[int, datetime]]] = {}
+        self._demands: dict[tuple[bool, int], HeldSeatDemand] = {}
+
+    def _game(self, game_id: int) -> tuple[list[ChangeRequest], dict[int, datetime]]:
+        """The game's table-change requests, and when each player the list would
+        propose (for any of its tables) joined it."""
+        if game_id in self._games:
+            return self._games[game_id]
+        ids = {t.number: t.id for t in self._tables}
+        # A request from no seat is not proposed (the seat action joins it to the
+        # changer's seat); one for a table not on the floor takes no seat here.
+        requests = [ChangeRequest(c.player_id, c.name, ids[c.from_table],
+                                  None if c.to_table is None else ids.get(c.to_table, -1),
+                                  c.requested_at)
+                    for c in self._changes if c.game_id == game_id and c.from_table in ids]
+        # Which list entries are proposed does not depend on the table: only the table
+        # changes do, matched per table in ``others``.
+        listed = {e.player_id: e.joined_at for e in self._lists.get(game_id, ())
+                  if may_be_proposed(e.called_at is not None, e.call_in, e.joined_at,
+                                     self._now, self._house)}
+        self._games[game_id] = requests, listed
+        return requests, listed
+
+    def others(self, table: MoveTableFacts, holder: int) -> list[datetime]:
+        """When each player but ``holder`` whom ``seat_candidates`` would propose for a
+        seat at ``table`` began to wait, earliest first (a player both on the list and
+        asking for a table change counts once, from his request, as he is proposed;
+        those a transfer rule would bar count too, as the seat action counts them)."""
+        requests, listed = self._game(table.game_id)
+        since = dict(listed)
+        since.update((r.player_id, r.requested_at) for r in requests
+                     if asks_for_table(r, table.id))
+        since.pop(holder, None)
+        return sorted(since.values())
+
+    def demand(self, button_game: bool, waiting: int) -> HeldSeatDemand:
+        """What RRoP 2.iii.13 demands of a holder with ``waiting`` others waiting
+        (``held_seat_demand``; only its condition is used, not its words, so it is asked
+        once per game form and count)."""
+        key = (button_game, waiting)
+        if key not in self._demands:
+            self._demands[key] = held_seat_demand("", 0, 0, 0, button_game=button_game,
+                                                  waiting=waiting)
+        return self._demands[key]
+
+
+def _move_at_once(table: MoveTableFacts, s: MoveSeatFacts, plays_at: MoveTableFacts,
+                  waiting: _Waiting, button_game: bool) -> AttentionItem | None:
+    """The line for a voluntary hold whose player plays at ``plays_at``, when RRoP
+    2.iii.13 demands he move at once; None while he may still finish there."""
+    assert s.player_id is not None
+    others = waiting.others(table, s.player_id)
+    demand = waiting.demand(button_game, len(others))
+    if not demand.at_once:
+        return None
+    # The demand began when the last of the fewest waiting that make it due arrived.
+    due = next(n for n in range(1, len(others) + 1)
+               if waiting.demand(button_game, n).at_once)
+    began = others[due - 1] if s.since is None else max(s.since, others[due - 1])
+    return AttentionItem(
+        Kind.MOVE_AT_ONCE, f"at_once:{table.id}:{s.number}:{s.player_id}", began,
+        s.name or "", s.player_id, table.game_id, table.id, table.number, s.number,
+        count=plays_at.number, of=len(others), detail=str(demand.condition))
+
+
 def with_chain_items(attention: Attention, items: Sequence[AttentionItem]) -> Attention:
-    """``attention`` with the must-move and new-game lines among its own, newest first."""
+    """``attention`` with the must-move, held-seat and new-game lines among its own,
+    newest first."""
     if not items:
         return attention
     return Attention(tuple(sorted((*attention.items, *items), key=_newest_first)),

@@ -101,6 +101,19 @@ def _transfer_barred(from_table: int | None, table_id: int,
     return transfer_bar(left.number, left.players, joined.number, joined.players)
 
 
+def asks_for_table(change: ChangeRequest, table_id: int) -> bool:
+    """Whether a seat opening at ``table_id`` answers this table-change request: the
+    player sits at another table and asked for this one or for any."""
+    return change.from_table_id != table_id and change.to_table_id in (None, table_id)
+
+
+def may_be_proposed(called: bool, call_in: bool, joined_at: datetime, now: datetime,
+                    house: HouseSettings) -> bool:
+    """Whether the list proposes an entry for an open seat of its game: not already
+    called (holding a seat), nor a call-in whose time to check in ran out."""
+    return not called and not (call_in and call_in_expired(joined_at, now, house))
+
+
 def seat_candidates(
     table_id: int,
     changes: Iterable[ChangeRequest],
@@ -118,11 +131,7 @@ def seat_candidates(
     """
     counts = tables or {}
     ordered_changes = sorted(
-        (
-            c
-            for c in changes
-            if c.from_table_id != table_id and c.to_table_id in (None, table_id)
-        ),
+        (c for c in changes if asks_for_table(c, table_id)),
         # A request for this very table was made for it; RRoP 2.iii.12 honours it first.
         key=lambda c: (c.to_table_id is None, c.requested_at, c.player_id),
     )
@@ -144,9 +153,8 @@ def seat_candidates(
     present: list[Candidate] = []
     missed: list[Candidate] = []
     for position, place in enumerate(waitlist_order(places), start=1):
-        if place.player_id in changing or place.called:
-            continue
-        if place.call_in and call_in_expired(place.joined_at, now, house):
+        if place.player_id in changing or not may_be_proposed(
+                place.called, place.call_in, place.joined_at, now, house):
             continue
         if place.missed:
             why = Text(

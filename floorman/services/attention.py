@@ -26,6 +26,7 @@ from floorman.floor.attention import (
     needs_attention,
     with_chain_items,
 )
+from floorman.rules.game import Variant
 from floorman.services.desk import Desk, answering
 from floorman.services.views import FloorView
 from floorman.store.models import AuditEntry, Player, WaitlistEntry
@@ -111,6 +112,12 @@ def long_lists(view: FloorView) -> list[LongList]:
     return found
 
 
+def button_games(view: FloorView) -> dict[int, bool]:
+    """Whether each game has a button (else it is stud), by game id: when a player
+    holding a seat elsewhere must go depends on the game he plays (RRoP 2.iii.13)."""
+    return {g.id: Variant(g.variant).uses_button for g in view.games}
+
+
 class AttentionWatch:
     """The attention lines of one desk window, kept up to date from the floor view.
 
@@ -140,8 +147,9 @@ class AttentionWatch:
         found = needs_attention(view.tables, view.lists, self._expiries, self._missed,
                                 self._names, view.house, now, dismissed=dismissed,
                                 window=self.window)
-        return with_chain_items(found, chain_items(view.tables, long_lists(view),
-                                                   view.house))
+        return with_chain_items(found, chain_items(
+            view.tables, long_lists(view), view.house, lists=view.lists,
+            changes=view.changes, button_games=button_games(view), now=now))
 
     def _catch_up(self, view: FloorView, now: datetime) -> None:
         since = now - self.window

@@ -2,7 +2,8 @@
 
 Each line is one thing the floor has not dealt with yet (``floor.attention``): a
 called player who did not come, a player or call-in dropped from a list, a player
-away too long, open seats while players wait, a short table. Enter or a double click
+who must take a seat he holds in another game at once (RRoP 2.iii.13), a player away
+too long, open seats while players wait, a short table. Enter or a double click
 goes to the seat on the map, or to the list entry; Delete dismisses an event the
 floor dealt with another way. A line goes by itself once the floor no longer shows
 it. The panel refreshes with the rest of the window from the one floor view, reading
@@ -81,6 +82,7 @@ MARKS: dict[Kind, tuple[QColor, QColor]] = {
     Kind.HOLD_EXPIRED: (HELD_FILL, HELD_FILL.darker(130)),
     Kind.LEFT_LIST: (HELD_FILL, OVERDUE_FILL),
     Kind.CALL_IN_DROPPED: (HELD_FILL, OVERDUE_FILL),
+    Kind.MOVE_AT_ONCE: (OVERDUE_FILL, HELD_FILL),  # a held seat, and it is urgent
     Kind.AWAY_TOO_LONG: (OVERDUE_FILL, OVERDUE_FILL.darker(125)),
     Kind.OPEN_SEATS: (EMPTY_FILL, EMPTY_BORDER),
     Kind.SHORT_TABLE: (CLOSED_TILE, AWAY_FILL.darker(160)),
@@ -195,7 +197,12 @@ class AttentionModel(QAbstractListModel):
             said = self.sentence(item)
             return f"{when}  {said}" if when and item.dismissible else said
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.sentence(item) + "\n" + self.hint(item)
+            said = self.sentence(item)
+            if item.kind == Kind.MOVE_AT_ONCE and item.detail == MoveCondition.NOW:
+                said += "\n" + self.tr("If a blind was already taken from him at table "
+                                       "{table}, he plays the button there first, then "
+                                       "moves.").format(table=item.count)
+            return said + "\n" + self.hint(item)
         if role == Qt.ItemDataRole.DecorationRole:
             if item.kind not in self._icons:
                 self._icons[item.kind] = _mark(*MARKS[item.kind])
@@ -260,6 +267,19 @@ class AttentionModel(QAbstractListModel):
                            "seat {seat} {when}: F9 when done").format(
                 name=item.name, from_table=item.count, table=item.table_number,
                 seat=item.seat, when=when)
+        if item.kind == Kind.MOVE_AT_ONCE:
+            # What he must do first: a narrow panel elides the end of a line.
+            if item.detail == MoveCondition.THIS_HAND:
+                return self.tr("{name} finishes this hand at table {plays_at}, then takes "
+                               "table {table}, seat {seat} or gives it up: {waiting} "
+                               "waiting for it (RRoP 2.iii.13)").format(
+                    name=item.name, table=item.table_number, seat=item.seat,
+                    plays_at=item.count, waiting=item.of)
+            return self.tr("{name} takes table {table}, seat {seat} now or gives it up: "
+                           "{waiting} waiting for it while he plays at table {plays_at} "
+                           "(RRoP 2.iii.13)").format(
+                name=item.name, table=item.table_number, seat=item.seat,
+                plays_at=item.count, waiting=item.of)
         if item.kind == Kind.NEW_GAME:
             return self.tr("{waiting} waiting for {game} (a table at {length}): open a new "
                            "table from the list").format(waiting=item.count, game=game,

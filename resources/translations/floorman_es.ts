@@ -188,6 +188,10 @@
 <context>
     <name>AttentionModel</name>
     <message>
+        <source>If a blind was already taken from him at table {table}, he plays the button there first, then moves.</source>
+        <translation>Si ya se le cobró una ciega en la mesa {table}, juega allí primero el botón y después se cambia.</translation>
+    </message>
+    <message>
         <source>{name} did not come to table {table}, seat {seat}: the hold ran out</source>
         <translation>{name} no vino a la mesa {table}, asiento {seat}: se acabó el tiempo de la reserva</translation>
     </message>
@@ -230,6 +234,14 @@
     <message>
         <source>{name} moves from must-move table {from_table} to table {table}, seat {seat} {when}: F9 when done</source>
         <translation>{name} pasa de la mesa forzada {from_table} a la mesa {table}, asiento {seat} {when}: F9 al hacerlo</translation>
+    </message>
+    <message>
+        <source>{name} finishes this hand at table {plays_at}, then takes table {table}, seat {seat} or gives it up: {waiting} waiting for it (RRoP 2.iii.13)</source>
+        <translation>{name} termina esta mano en la mesa {plays_at} y ocupa el asiento {seat} de la mesa {table} o lo cede: {waiting} en espera (RRoP 2.iii.13)</translation>
+    </message>
+    <message>
+        <source>{name} takes table {table}, seat {seat} now or gives it up: {waiting} waiting for it while he plays at table {plays_at} (RRoP 2.iii.13)</source>
+        <translation>{name} ocupa ya el asiento {seat} de la mesa {table} o lo cede: {waiting} en espera mientras juega en la mesa {plays_at} (RRoP 2.iii.13)</translation>
     </message>
     <message>
         <source>{waiting} waiting for {game} (a table at {length}): open a new table from the list</source>

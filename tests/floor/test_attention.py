@@ -12,12 +12,15 @@ from floorman.floor.attention import (
     HELD,
     PLAYING,
     Attention,
+    AttentionItem,
     Expiry,
     Kind,
+    chain_items,
     expiries_in,
     needs_attention,
 )
 from floorman.floor.house import HouseSettings
+from floorman.floor.seating import ChangeRequest, ListPlace, seat_candidates
 
 NOW = datetime(2025, 3, 14, 23, 0, tzinfo=UTC)
 HOUSE = HouseSettings()
@@ -31,6 +34,9 @@ class S:
     player_id: int | None = None
     name: str | None = None
     away_since: datetime | None = None
+    since: datetime | None = None
+    move_from: int | None = None
+    move_condition: str | None = None
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,17 @@ class E:
     joined_at: datetime = NOW - timedelta(minutes=40)
     called_at: datetime | None = None
     passes: int = 0
+    game_id: int = GAME
+    call_in: bool = False
+
+
+@dataclass(frozen=True)
+class C:
+    player_id: int
+    name: str
+    from_table: int
+    to_table: int | None = None
+    requested_at: datetime = NOW - timedelta(minutes=20)
     game_id: int = GAME
 
 
@@ -202,3 +219,107 @@ def test_a_second_miss_replaces_the_first_line() -> None:
                       {3: NOW - timedelta(minutes=5)})
     holds = [i for i in attention.items if i.kind == Kind.HOLD_EXPIRED]
     assert [(i.seat, i.count) for i in holds] == [(6, 2)]
+
+
+# --- a seat held in another game (RRoP 2.iii.13) ------------------------------------------
+
+JOSE = 9
+CALLED = NOW - timedelta(minutes=4)
+
+
+def holding(seat_14: S | None = None, seat_1: S | None = None) -> list[T]:
+    """José plays at table 1 (1/2, game OTHER) and holds seat 3 at table 14 (game GAME)."""
+    held = seat_14 or S(3, HELD, JOSE, "José García", since=CALLED)
+    plays = seat_1 or S(2, PLAYING, JOSE, "José García")
+    table1 = full(1, 1, 6, first=100)
+    table14 = full(14, 14, 6, first=300)
+    return [replace(table1, game_id=OTHER, seats=(table1.seats[0], plays, *table1.seats[2:])),
+            replace(table14, seats=(*table14.seats[:2], held, *table14.seats[3:]))]
+
+
+def chain(tables: list[T], lists: dict[int, list[E]], changes: list[C] | None = None,
+          stud: bool = False) -> list[AttentionItem]:
+    found = chain_items(tables, [], HOUSE, lists=lists, changes=changes or [],
+                        button_games={GAME: True, OTHER: not stud}, now=NOW)
+    return [item for item in found if item.kind == Kind.MOVE_AT_ONCE]
+
+
+def waiting(*names: str) -> dict[int, list[E]]:
+    """José's own called entry on the 2/5 list, then these players, a minute apart."""
+    jose = E(1, JOSE, "José García", joined_at=NOW - timedelta(minutes=30), called_at=CALLED)
+    return {GAME: [jose, *(E(10 + n, 50 + n, name, joined_at=NOW - timedelta(minutes=3 - n))
+                           for n, name in enumerate(names))]}
+
+
+def test_a_holder_playing_elsewhere_must_take_the_seat_at_once_when_two_wait() -> None:
+    tables = holding()
+    assert chain(tables, waiting("Ana López")) == []  # one waits: he may play to his blind
+    [line] = chain(tables, waiting("Ana López", "Luis Pérez"))
+    assert (line.name, line.player_id, line.game_id, line.table_id, line.table_number,
+            line.seat, line.count, line.of, line.detail) == (
+        "José García", JOSE, GAME, 14, 14, 3, 1, 2, "now")
+    # It began when Luis, the second to wait, joined (after José was called).
+    assert line.at == NOW - timedelta(minutes=2) and not line.dismissible
+    # A player of the game asking for a table change waits for it as well (not one
+    # already at table 14: he asked to leave it).
+    table15 = full(15, 15, 6, first=400)
+    asks = [C(401, "P401", 15, None), C(301, "P301", 14, None)]
+    [changer] = chain([*tables, table15], waiting("Ana López"), asks)
+    assert changer.of == 2 and changer.at == NOW - timedelta(minutes=3)  # Ana, second
+    # José's own called entry is not counted, nor is a call-in past the house time.
+    late = E(20, 70, "Old Call-in", joined_at=NOW - timedelta(hours=2), call_in=True)
+    assert chain(tables, {GAME: [*waiting("Ana López")[GAME], late]}) == []
+
+
+def test_the_line_goes_once_he_sits_the_hold_is_released_or_the_waiting_drops() -> None:
+    two = waiting("Ana López", "Luis Pérez")
+    seated = holding(S(3, PLAYING, JOSE, "José García"), S(2))
+    assert chain(seated, two) == []
+    released = holding(S(3), S(2, PLAYING, JOSE, "José García"))
+    assert chain(released, two) == []
+    ana_called = {GAME: [replace(e, called_at=NOW) if e.name == "Ana López" else e
+                         for e in two[GAME]]}
+    assert chain(holding(), ana_called) == []
+
+
+def test_a_must_move_or_a_broken_game_hold_is_not_voluntary_and_makes_no_such_line() -> None:
+    two = waiting("Ana López", "Luis Pérez")
+    must_move = S(3, HELD, JOSE, "José García", since=CALLED, move_from=1,
+                  move_condition="big_blind")
+    assert chain(holding(must_move), two) == []
+    broken = S(3, HELD, JOSE, "José García", away_since=CALLED)
+    assert chain(holding(broken), two) == []
+    # Nor when he plays at no other open table.
+    table1, table14 = holding()
+    assert chain([replace(table1, is_open=False), table14], two) == []
+
+
+def test_in_stud_one_waiting_is_enough_and_he_finishes_the_hand() -> None:
+    [line] = chain(holding(), waiting("Ana López"), stud=True)
+    assert (line.of, line.detail) == (1, "this_hand")
+
+
+def test_those_waiting_are_counted_as_the_seat_action_counts_its_candidates() -> None:
+    """The line's count is the one ``services.seats._others_waiting`` takes from
+    ``seat_candidates``: the same players, each once, the holder left out."""
+    table15, table16 = full(15, 15, 6, first=400), full(16, 16, 6, first=500)
+    tables = [*holding(), table15, table16]
+    entries = [
+        *waiting("Ana López", "Luis Pérez")[GAME],
+        E(30, 401, "P401", joined_at=NOW - timedelta(minutes=50)),  # also asks a change
+        E(31, 80, "In time", joined_at=NOW - timedelta(minutes=10), call_in=True),
+        E(32, 81, "Too late", joined_at=NOW - timedelta(hours=1), call_in=True),
+        E(33, 82, "Called", called_at=NOW - timedelta(minutes=1)),
+    ]
+    changes = [C(401, "P401", 15), C(402, "P402", 15, to_table=14),
+               C(501, "P501", 16, to_table=15), C(301, "P301", 14),
+               C(302, "P302", 14, game_id=OTHER)]
+    [line] = chain(tables, {GAME: entries}, changes)
+    ids = {t.number: t.id for t in tables}
+    ranked = seat_candidates(
+        14, [ChangeRequest(c.player_id, c.name, ids[c.from_table],
+                           ids[c.to_table] if c.to_table else None, c.requested_at)
+             for c in changes if c.game_id == GAME],
+        [ListPlace(e.id, e.player_id, e.name, e.joined_at, e.call_in,
+                   e.called_at is not None, e.passes) for e in entries], NOW, HOUSE)
+    assert line.of == sum(1 for c in ranked if c.player_id != JOSE) == 5

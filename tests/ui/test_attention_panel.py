@@ -3,7 +3,11 @@ line goes once dealt with, and the map counts lines on tables scrolled out of vi
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from floorman.floor.attention import Kind
 from floorman.services import games, seats, waitlists
@@ -11,7 +15,10 @@ from floorman.services.desk import Desk
 from tests.fakes import FakeClock
 from tests.ui.conftest import Floor
 
+from floorman.ui.language import Language
 from floorman.ui.main_window import MainWindow
+
+SHOTS = Path(os.environ.get("FLOORMAN_SHOTS", "/tmp/shots/move-at-once"))
 
 
 def _line(window: MainWindow, kind: Kind) -> int | None:
@@ -111,3 +118,53 @@ def test_a_line_whose_count_changes_is_redrawn_alone_and_keeps_the_selection(
     assert resets == []  # no reset: the other lines are not redrawn
     assert (open_seats, open_seats) in said and all(top == bottom for top, bottom in said)
     assert lines.currentIndex().row() == short  # the line the floor was on stays chosen
+
+
+def test_a_holder_who_must_move_at_once_gets_a_line_and_enter_goes_to_the_held_seat(
+        qtbot: object, window: MainWindow, floor: Floor, clock: FakeClock,
+        language: Language) -> None:
+    """RRoP 2.iii.13: José plays 1/2 at table 1 and holds seat 3 at table 14 (2/5); the
+    line comes when two others wait for it and goes once he sits there."""
+    p = floor.players
+    big = window.feed.act(games.add_game, variant="holdem", betting="no_limit",
+                          stake_small="2", stake_big="5", min_buy_in="200",
+                          max_buy_in="1000").created_id
+    table14 = window.feed.act(games.open_table, number=14, game_id=big).created_id
+    window.feed.act(seats.seat_player, table_id=floor.table, seat=2,
+                    player_id=p["José García"], buy_in="200")
+    for name in ("José García", "Ana López"):
+        window.feed.act(waitlists.add_to_waitlist, game_id=big, player_id=p[name])
+        clock.advance(seconds=30)
+    window.feed.act(seats.call_player, table_id=table14, seat=3, player_id=p["José García"])
+    assert _line(window, Kind.MOVE_AT_ONCE) is None  # Ana alone waits: he may play on
+    window.feed.act(waitlists.add_to_waitlist, game_id=big, player_id=p["Luis Pérez"])
+    row = _line(window, Kind.MOVE_AT_ONCE)
+    assert row is not None
+    index = window.attention.model.index(row)
+    assert index.data() == (
+        "José García takes table 14, seat 3 now or gives it up: 2 waiting for it while he "
+        "plays at table 1 (RRoP 2.iii.13)")
+    assert row == 0  # Luis's joining made it due just now: the newest line
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    window.attention.lines.setCurrentIndex(index)
+    QApplication.processEvents()
+    window.attention.grab().save(str(SHOTS / "attention-en.png"))
+    language.switch("es")
+    QApplication.processEvents()
+    assert window.attention.model.index(row).data() == (
+        "José García ocupa ya el asiento 3 de la mesa 14 o lo cede: 2 en espera mientras "
+        "juega en la mesa 1 (RRoP 2.iii.13)")
+    window.attention.grab().save(str(SHOTS / "attention-es.png"))
+    language.switch("en")
+    window.map.select(floor.table, 2)  # on José's seat at table 1, where he plays
+    lines = window.attention.lines
+    lines.setFocus()
+    lines.setCurrentIndex(window.attention.model.index(row))
+    qtbot.keyClick(lines, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    table, seat = window.map.selected_table(), window.map.selected_seat()
+    assert table is not None and seat is not None
+    assert (table.id, seat.number) == (table14, 3)  # the held seat, not where he plays
+    # José takes the seat he holds: the line goes by itself.
+    window.feed.act(seats.seat_player, table_id=table14, seat=3, player_id=p["José García"],
+                    buy_in="200")
+    assert _line(window, Kind.MOVE_AT_ONCE) is None
