@@ -10,9 +10,10 @@ already did it and when.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, aliased
 
@@ -159,16 +160,22 @@ def _original(session: Session, entry: AuditEntry) -> AuditEntry:
     return entry
 
 
+@functools.cache
+def _standing_reverts() -> Select[AuditEntry]:
+    """The reverts of the audit row ``:entry`` that were not reverted since, newest
+    first. Asked on every undo and redo: built once (with its alias, building it costs
+    more than running it)."""
+    later = aliased(AuditEntry)
+    return (select(AuditEntry)
+            .where(AuditEntry.reverts == bindparam("entry"),
+                   ~select(later.id).where(later.reverts == AuditEntry.id).exists())
+            .order_by(AuditEntry.id.desc()))
+
+
 def _not_reverted_yet(session: Session, entry: AuditEntry, name: str) -> None:
     """Refuse to revert ``entry`` again while an earlier revert of it still stands (one
     that was not itself reverted since)."""
-    later = aliased(AuditEntry)
-    standing = session.execute(
-        select(AuditEntry)
-        .where(AuditEntry.reverts == entry.id,
-               ~select(later.id).where(later.reverts == AuditEntry.id).exists())
-        .order_by(AuditEntry.id.desc())
-    ).scalars().first()
+    standing = session.execute(_standing_reverts(), {"entry": entry.id}).scalars().first()
     if standing is None:
         return
     at = standing.at.astimezone().strftime("%H:%M:%S")  # the desk's own clock time

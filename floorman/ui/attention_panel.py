@@ -121,12 +121,16 @@ class AttentionModel(QAbstractListModel):
         self._items: tuple[AttentionItem, ...] = ()
         self._games: dict[int, str] = {}
         self._icons: dict[Kind, QIcon] = {}
+        self._words: dict[AttentionItem, tuple[str, str]] = {}  # ``_worded``, by line
 
     def set_items(self, items: tuple[AttentionItem, ...], view: FloorView) -> bool:
         """Show these lines; False when they are the ones already shown."""
         games = {g.id: g.label(self._lang()) for g in view.games}
         if items == self._items and games == self._games:
             return False
+        kept = set(items)
+        self._words = {item: words for item, words in self._words.items()
+                       if item in kept} if games == self._games else {}
         if games != self._games:
             self.beginResetModel()
             self._items, self._games = items, games
@@ -167,10 +171,28 @@ class AttentionModel(QAbstractListModel):
 
     def relabel(self, view: FloorView | None) -> None:
         """The language switched: word every line again."""
+        self._words.clear()
         if view is not None:
             self._games = {g.id: g.label(self._lang()) for g in view.games}
         if self._items:
             self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
+
+    def _worded(self, item: AttentionItem) -> tuple[str, str]:
+        """The line's words and its tooltip, put together once per line and language:
+        the view asks for them at every repaint of the panel."""
+        found = self._words.get(item)
+        if found is None:
+            when = item.at.astimezone().strftime("%H:%M") if item.at is not None else None
+            said = self.sentence(item)
+            tip = said
+            if item.kind == Kind.MOVE_AT_ONCE and item.detail == MoveCondition.NOW:
+                tip += "\n" + self.tr("If a blind was already taken from him at table "
+                                      "{table}, he plays the button there first, then "
+                                      "moves.").format(table=item.count)
+            found = (f"{when}  {said}" if when and item.dismissible else said,
+                     tip + "\n" + self.hint(item))
+            self._words[item] = found
+        return found
 
     def item(self, index: Index) -> AttentionItem | None:
         row = index.row()
@@ -193,16 +215,9 @@ class AttentionModel(QAbstractListModel):
         if item is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            when = item.at.astimezone().strftime("%H:%M") if item.at is not None else None
-            said = self.sentence(item)
-            return f"{when}  {said}" if when and item.dismissible else said
+            return self._worded(item)[0]
         if role == Qt.ItemDataRole.ToolTipRole:
-            said = self.sentence(item)
-            if item.kind == Kind.MOVE_AT_ONCE and item.detail == MoveCondition.NOW:
-                said += "\n" + self.tr("If a blind was already taken from him at table "
-                                       "{table}, he plays the button there first, then "
-                                       "moves.").format(table=item.count)
-            return said + "\n" + self.hint(item)
+            return self._worded(item)[1]
         if role == Qt.ItemDataRole.DecorationRole:
             if item.kind not in self._icons:
                 self._icons[item.kind] = _mark(*MARKS[item.kind])
