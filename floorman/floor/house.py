@@ -8,6 +8,7 @@ someone is waiting (RRoP 2.ii.21), chips may be picked up after 30 minutes away
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
@@ -54,15 +55,16 @@ class HouseSettings:
     short_table_players: int = 5
     new_game_list_length: int = 0
 
-    @property
+    # Read for every seat with a countdown after every action: made once per settings.
+    @functools.cached_property
     def hold_time(self) -> timedelta:
         return timedelta(minutes=self.hold_minutes)
 
-    @property
+    @functools.cached_property
     def away_time(self) -> timedelta:
         return timedelta(minutes=self.away_minutes)
 
-    @property
+    @functools.cached_property
     def call_in_time(self) -> timedelta:
         return timedelta(minutes=self.call_in_minutes)
 
