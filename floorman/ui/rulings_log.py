@@ -69,6 +69,8 @@ from floorman.ui.ruling_record import (
 )
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ANSWERED = frozenset({_DISPLAY, int(Qt.ItemDataRole.ToolTipRole), int(RECORD_ROLE)})
 NO_PARENT = QModelIndex()  # the root, as the default parent of model calls
 COLUMN_COUNT = 6
 DISPUTE, RULING = 2, 3
@@ -171,18 +173,23 @@ class RulingsModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.records):
+        # A repaint asks every visible cell for a dozen roles, and this model answers
+        # three: the others are turned away before anything else is looked at.
+        if role not in _ANSWERED:
             return None
-        record = self.records[index.row()]
+        row = index.row()
+        if not index.isValid() or not 0 <= row < len(self.records):
+            return None
+        if role == _DISPLAY:
+            return self.texts(row)[index.column()]
+        record = self.records[row]
         if role == RECORD_ROLE:
             return record
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
+        if index.column() == 2:
             return dispute_title(record.walkthrough, record.kind).get(self.lang)
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
+        if index.column() == 3:
             return self.ruling_tip(record)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return self.texts(index.row())[index.column()]
+        return None
 
     def texts(self, row: int) -> tuple[str, ...]:
         """The cells of ``row`` as shown (kept: a repaint asks each several times)."""
@@ -368,7 +375,7 @@ class RulingsLog(QWidget):
         padding = letter  # the cell's margins, as the header's own fit leaves them
         others = 0
         for column in FITTED:
-            shown = {self.model.texts(row)[column] for row in range(len(self.model.records))}
+            shown = self._fitted_texts(column)
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             width = max([heading.horizontalAdvance(title) + title_padding]
                         + [metrics.horizontalAdvance(text) + padding for text in shown])
@@ -379,6 +386,22 @@ class RulingsLog(QWidget):
         width = max(DISPUTE_LETTERS * letter, min(spare, DISPUTE_LETTERS_MOST * letter))
         if header.sectionSize(DISPUTE) != width:
             header.resizeSection(DISPUTE, width)
+
+    def _fitted_texts(self, column: int) -> set[str]:
+        """The different words a fitted column shows for the lines read, without
+        wording every line (a keystroke reads a page of them): the times share one
+        format (digits are as wide as each other in the desk's fonts), so the first and
+        last lines' stand for all; tables, decisions and supervisors are few."""
+        model, records = self.model, self.model.records
+        if not records:
+            return set()
+        if column == 0:
+            return {model.texts(0)[0], model.texts(len(records) - 1)[0]}
+        if column == 1:
+            return {str(r.table_number) for r in records if r.table_number is not None}
+        if column == 4:
+            return {model.outcome_text(r.outcome) for r in records}
+        return {r.supervisor for r in records}
 
     def _enable(self) -> None:
         has = self.shown is not None
