@@ -77,6 +77,10 @@ class AttentionRole(IntEnum):
     SEAT = Qt.ItemDataRole.UserRole + 4
 
 
+_ANSWERED = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole,
+    *AttentionRole))
+
 # The colours of the map, so a line looks like the seat it is about.
 MARKS: dict[Kind, tuple[QColor, QColor]] = {
     Kind.HOLD_EXPIRED: (HELD_FILL, HELD_FILL.darker(130)),
@@ -211,6 +215,8 @@ class AttentionModel(QAbstractListModel):
         return names
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in _ANSWERED:  # a repaint asks each line for a dozen roles
+            return None
         item = self.item(index)
         if item is None:
             return None
