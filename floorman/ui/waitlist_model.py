@@ -26,7 +26,6 @@ from floorman.store.models import HELD
 from floorman.text import Lang, amount_text
 
 Index = QModelIndex | QPersistentModelIndex
-TOP = 0  # internal id of game rows; entry rows carry their game's row + 1
 
 
 class WaitlistRole(IntEnum):
