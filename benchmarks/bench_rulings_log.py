@@ -47,7 +47,8 @@ def _fill(desk: Any) -> None:
     for n in range(RULINGS):
         scenario, ruling = cases[n % len(cases)]
         summary = Text(ruling["summary"]["en"], ruling["summary"]["es"])
-        last = RARE[n % 2] if n % 2500 == 7 else rng.choice(LAST)
+        # n % 2500 == 7 is always odd: the rare name alternates by block, not by n.
+        last = RARE[(n // 2500) % 2] if n % 2500 == 7 else rng.choice(LAST)
         players = f"seat {rng.randint(1, 10)} {rng.choice(FIRST)} {last}"
         supervisor = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
         overruled = rng.random() < 0.1

@@ -111,16 +111,19 @@ class _CandidateStatements:
             .group_by(CardTable.id, CardTable.number))
 
 
-_CANDIDATES = _CandidateStatements()
+@cache
+def _candidate_statements() -> _CandidateStatements:
+    """The statements, built the first time a seat is proposed (not at start-up)."""
+    return _CandidateStatements()
 
 
 def candidates(session: Session, table: CardTable, now: datetime,
                house: HouseSettings) -> list[Candidate]:
     """Who may take an open seat at ``table``, best claim first; a candidate whose move
     would be a transfer RRoP 2.iii.3 bars comes after those who may take it."""
-    read = session.connection().execute
-    changes = read(_CANDIDATES.changes, {"game": table.game_id}).all()
-    entries = read(_CANDIDATES.entries, {"game": table.game_id}).all()
+    read, statements = session.connection().execute, _candidate_statements()
+    changes = read(statements.changes, {"game": table.game_id}).all()
+    entries = read(statements.entries, {"game": table.game_id}).all()
     here = lookup.game(session, table.game_id)
     # Only a move between similar games is limited (RRoP 2.iii.3): a table change stays
     # in the game; a listed player may play a game of the same stakes elsewhere.
@@ -137,7 +140,7 @@ def candidates(session: Session, table: CardTable, now: datetime,
         now,
         house,
         {table_id: TablePlayers(number, players) for table_id, number, players in read(
-            _CANDIDATES.players, {"tables": sorted(left | {table.id})})} if left else None,
+            statements.players, {"tables": sorted(left | {table.id})})} if left else None,
     )
 
 

@@ -427,7 +427,10 @@ class _FollowStatements:
             WaitlistEntry.game_id.in_(ids))
 
 
-_FOLLOW = _FollowStatements()
+@functools.cache
+def _follow() -> _FollowStatements:
+    """The statements, built the first time a desk follows (not at start-up)."""
+    return _FollowStatements()
 
 
 def floor_update(desk: Desk, view: FloorView) -> tuple[FloorView, FloorDelta]:
@@ -446,7 +449,7 @@ def floor_update(desk: Desk, view: FloorView) -> tuple[FloorView, FloorDelta]:
         if head < view.version or head - view.version > MOST_ROWS_FOLLOWED:
             return _read_floor(session), FULL
         logged = session.connection().execute(
-            _FOLLOW.logged, {"after": view.version, "head": head}).all()
+            _follow().logged, {"after": view.version, "head": head}).all()
         touched = _touched(view, list(logged))
         if touched is None:
             return _read_floor(session), FULL
@@ -457,9 +460,9 @@ def _read_parts(session: Session, view: FloorView, head: int,
                 touched: _Touched) -> tuple[FloorView, FloorDelta]:
     tables = list(view.tables)
     changed_tables: set[int] = set()
-    read = session.connection().execute
+    read, statements = session.connection().execute, _follow()
     if touched.links:
-        linked = dict(read(_FOLLOW.links, {"ids": sorted(touched.links)}).all())
+        linked = dict(read(statements.links, {"ids": sorted(touched.links)}).all())
         for index, old in enumerate(tables):
             if old.id in linked and linked[old.id] != old.must_move_for:
                 tables[index] = replace(old, must_move_for=linked[old.id])
@@ -467,7 +470,7 @@ def _read_parts(session: Session, view: FloorView, head: int,
     if touched.tables:
         seats: dict[int, dict[int, Any]] = defaultdict(dict)
         names: dict[int, str] = {}
-        for seat in read(_FOLLOW.seats, {"ids": sorted(touched.tables)}):
+        for seat in read(statements.seats, {"ids": sorted(touched.tables)}):
             seats[seat.table_id][seat.number] = seat
             if seat.player_id is not None:
                 names[seat.player_id] = seat.name
@@ -493,7 +496,7 @@ def _read_parts(session: Session, view: FloorView, head: int,
         # rows (every column of the entries): three ORM reads cost most of a refresh.
         by_game: dict[int, list[Any]] = defaultdict(list)
         names, played = {}, {}
-        for e in read(_FOLLOW.lists, {"ids": sorted(touched.games)}):
+        for e in read(statements.lists, {"ids": sorted(touched.games)}):
             by_game[e.game_id].append(e)
             names[e.player_id] = e.player_name
             if e.played_at is not None:
