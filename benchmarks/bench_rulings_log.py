@@ -2,7 +2,7 @@
 
 A store holds 100,000 logged rulings (real engine rulings over the scenario files, with
 players, supervisors and tables, written in bulk: set-up, not floor actions). The
-rulings log window (``RulingsLog``, as the rulings window shows it) is on screen; a
+rulings window is on screen at its own size and style, on its log tab; a
 common word ("raise", "apuesta") and rare ones (a player's surname that appears in a
 handful of rulings, a rule id) are typed into its search box one letter at a time. Each
 keystroke is timed from the key press until the list has been read again (what the
@@ -74,7 +74,8 @@ def run() -> list[dict[str, Any]]:
     from floorman.services.desk import Desk
     from floorman.store import open_store
 
-    from floorman.ui.rulings_log import RulingsLog
+    from floorman.ui.language import Language
+    from floorman.ui.rulings_window import RulingsWindow
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as folder:
@@ -82,10 +83,10 @@ def run() -> list[dict[str, Any]]:
         fill_start = time.perf_counter()
         _fill(desk)
         fill_s = time.perf_counter() - fill_start
-        log = RulingsLog(desk, "en")
-        log.resize(1400, 900)
-        log.show()
+        window = RulingsWindow(desk, Language("en"))
+        window.show_log()
         app.processEvents()
+        log = window.log
         timings: dict[str, list[float]] = {"common": [], "rare": [], "sql": []}
         found: dict[str, int] = {}
 
@@ -112,7 +113,7 @@ def run() -> list[dict[str, Any]]:
                         raw(log.search.text())
                         timings["sql"].append((time.perf_counter() - start) * 1000)
                     found[word] = log.model.rowCount()
-        log.close()
+        window.close()
         desk.store.close()
     detail = {"rulings": RULINGS, "fill_s": round(fill_s, 1), "found": found}
     base = percentile(timings["sql"], 95)

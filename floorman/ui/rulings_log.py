@@ -250,15 +250,20 @@ class RulingsLog(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(RULING, QHeaderView.ResizeMode.Stretch)  # the ruling
         self.view.setWordWrap(False)
+        # The scroll bars stay, whatever the length of the list or of the ruling shown:
+        # one that came and went as a search narrowed would lay the window out again
+        # and repaint all of it on that keystroke.
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.viewport().installEventFilter(self)
         self.view.selectionModel().currentRowChanged.connect(self._show_selected)
         self.model.rowsInserted.connect(self._more_read)
         self.detail = QTextBrowser()
         self.detail.setObjectName("rulingDetail")
+        self.detail.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         split.addWidget(self.view)
         split.addWidget(self.detail)
-        split.setSizes([920, 380])  # the list is what is read first; the page scrolls
+        split.setSizes([940, 360])  # the list is what is read first; the page scrolls
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 1)
         layout.addWidget(split, 1)
