@@ -12,13 +12,16 @@ from __future__ import annotations
 import hashlib
 from importlib import resources
 
-from sqlalchemy import delete, insert
+from sqlalchemy import delete, insert, text
 
 from floorman.rules import rulebook
 from floorman.store.database import Store
 from floorman.store.models import RulebookEntry, StoreNote
 
 EDITION_KEY = "rulebook_edition"
+# Plain SQL: the check runs at every start, and an ORM query's first compilation there
+# cost more than all the rest of the check.
+_NOTED = text(f"SELECT value FROM {StoreNote.__tablename__} WHERE key = :key")
 # Part of the edition: raise it when the copy itself changes (a column copied anew, such
 # as the editor's notes), so a store holding the same files copied the old way is
 # copied again.
@@ -42,8 +45,7 @@ def copy_rulebook(store: Store) -> bool:
     whether it copied."""
     edition = shipped_edition()
     with store.reading() as session:
-        noted = session.get(StoreNote, EDITION_KEY)
-        if noted is not None and noted.value == edition:
+        if session.execute(_NOTED, {"key": EDITION_KEY}).scalar() == edition:
             return False
     rows = [
         {"id": e.id, "position": n, "source": e.source, "section": e.section,
