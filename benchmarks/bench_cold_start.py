@@ -2,11 +2,14 @@
 
 floorman is started as a supervisor starts it, ``python -m floorman --database URL`` on
 a demo store, with the hidden ``FLOORMAN_QUIT_AFTER_PAINT`` set: it prints "floor
-painted" once the floor map has painted the demo room, and quits. Timed from starting
-the process to that line. The baseline, started alternately with it (ours, bare, ours,
-bare...), is what no desk built on these two libraries can avoid: a bare PySide6 program
-that imports ``sqlalchemy.orm`` and shows an empty main window, timed to its first
-paint. Goal (issue 10): the floor within 1.25x of the baseline, medians of the same run.
+painted" once the floor map has painted the demo room, "desk painted" once the side
+panels (built after the floor's first paint) have painted too, and quits. Timed from
+starting the process to each line: the issue's figure is the floor, and the whole desk
+is reported beside it so that nothing the start puts off goes unmeasured. The
+baseline, started alternately with it (ours, bare, ours, bare...), is what no desk built
+on these two libraries can avoid: a bare PySide6 program that imports ``sqlalchemy.orm``
+and shows an empty main window, timed to its first paint. Goal (issue 10): the floor
+within 1.25x of the baseline, medians of the same run.
 
 Both start as any second start does on a desk: with the compiled bytecode the first
 start left (an installed wheel has it from pip). ``PYTHONDONTWRITEBYTECODE``, which
@@ -31,6 +34,8 @@ from benchmarks.full_floor import figure
 
 RUNS = 9
 GOAL = 1.25
+# Ours: the side panels follow the floor by no more than a few frames' worth of work.
+DESK_GOAL = 1.5
 
 # The baseline says when its main window first paints, through its own paintEvent.
 BARE = """
@@ -53,17 +58,21 @@ app.exec()
 """
 
 
-def _start(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from starting the process to its "floor painted" line."""
+def _start(command: list[str], env: dict[str, str], lines: tuple[str, ...]) -> list[float]:
+    """Seconds from starting the process to each of its ``lines``, in order."""
     start = time.perf_counter()
     child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, env=env)
     assert child.stdout is not None
-    line = child.stdout.readline()
-    took = time.perf_counter() - start
-    _, err = child.communicate(timeout=60)
-    if line.strip() != "floor painted":
-        raise RuntimeError(f"expected 'floor painted', got '{line.strip()}': {err}")
+    took = []
+    for expected in lines:
+        line = child.stdout.readline()
+        took.append(time.perf_counter() - start)
+        if line.strip() != expected:
+            child.kill()
+            _, err = child.communicate(timeout=60)
+            raise RuntimeError(f"expected '{expected}', got '{line.strip()}': {err}")
+    child.communicate(timeout=60)
     return took
 
 
@@ -81,18 +90,28 @@ def run() -> list[dict[str, Any]]:
                        check=True, capture_output=True, env=env)
         ours_command = [sys.executable, "-m", "floorman", "--database", url, "--lang", "es"]
         bare_command = [sys.executable, "-c", BARE]
-        _start(ours_command, env)  # warm the disk cache, as any second start would be
-        _start(bare_command, env)
-        ours, bare = [], []
+        ours_lines, bare_lines = ("floor painted", "desk painted"), ("floor painted",)
+        _start(ours_command, env, ours_lines)  # warm the disk cache, as a second start is
+        _start(bare_command, env, bare_lines)
+        floor, desk, bare = [], [], []
         for _ in range(RUNS):
-            ours.append(_start(ours_command, env) * 1000)
-            bare.append(_start(bare_command, env) * 1000)
-    value, base = statistics.median(ours), statistics.median(bare)
-    return [figure(
-        "cold start to the painted floor (python -m floorman, demo store), median", "ms",
-        value, "bare PySide6 main window + import sqlalchemy.orm, same run, median", base,
-        f"within {GOAL}x of the baseline", value / base <= GOAL,
-        runs=RUNS, ours_ms=[round(t) for t in ours], bare_ms=[round(t) for t in bare])]
+            floor_s, desk_s = _start(ours_command, env, ours_lines)
+            floor.append(floor_s * 1000)
+            desk.append(desk_s * 1000)
+            bare.append(_start(bare_command, env, bare_lines)[0] * 1000)
+    base = statistics.median(bare)
+    baseline_name = "bare PySide6 main window + import sqlalchemy.orm, same run, median"
+    value, whole = statistics.median(floor), statistics.median(desk)
+    return [
+        figure("cold start to the painted floor (python -m floorman, demo store), median",
+               "ms", value, baseline_name, base, f"within {GOAL}x of the baseline",
+               value / base <= GOAL, runs=RUNS, ours_ms=[round(t) for t in floor],
+               bare_ms=[round(t) for t in bare]),
+        figure("cold start to the whole desk painted (side panels, menus' actions, feed "
+               "running), median", "ms", whole, baseline_name, base,
+               f"within {DESK_GOAL}x of the baseline (ours)", whole / base <= DESK_GOAL,
+               runs=RUNS, ours_ms=[round(t) for t in desk]),
+    ]
 
 
 if __name__ == "__main__":

@@ -24,11 +24,13 @@ if TYPE_CHECKING:
     from floorman.text import Lang
 
     from floorman.ui.language import Language
+    from floorman.ui.main_window import MainWindow
 
 EXIT_MISSING_LIBRARIES = 1  # also: no screen at all
 EXIT_STORE = 2
-# Hidden, for ``make bench``: print "floor painted" and quit once the floor map has
-# painted, so a cold start is timed through the real entry point.
+# Hidden, for ``make bench``: print "floor painted" once the floor map has painted and
+# "desk painted" once the side panels have, then quit, so a cold start is timed through
+# the real entry point.
 QUIT_AFTER_PAINT = "FLOORMAN_QUIT_AFTER_PAINT"
 
 
@@ -98,23 +100,19 @@ def _unexpected_errors(window: QWidget, words: str, log_file: object) -> None:
     sys.excepthook = unexpected
 
 
-def _quit_after_paint(widget: QWidget) -> None:
-    """Say "floor painted" on standard output and quit once ``widget`` has painted."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
+def _say_when_painted(window: MainWindow) -> None:
+    """Say "floor painted" on standard output once the floor has painted, "desk painted"
+    once the side panels have too, and quit (the bench's timed start)."""
     from PySide6.QtWidgets import QApplication
 
-    class Painted(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                QTimer.singleShot(0, done)  # runs once this paint is over
-            return False
+    from floorman.ui.first_paint import after_first_paint
 
-    def done() -> None:
-        print("floor painted", flush=True)
+    def desk_painted() -> None:
+        print("desk painted", flush=True)
         QApplication.quit()
 
-    widget.installEventFilter(Painted(widget))
+    after_first_paint(window.floor_page(), lambda: print("floor painted", flush=True))
+    window.panelsAttached.connect(lambda: after_first_paint(window.side, desk_painted))
 
 
 def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) -> int:
@@ -169,9 +167,9 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) 
         from floorman.services.desk import Desk
 
         user = os.environ.get("USER") or os.environ.get("USERNAME") or "floor"
-        window.attach(Desk(store, actor=window.supervisor or user))
+        window.attach(Desk(store, actor=window.supervisor or user), panels_after_paint=True)
         if os.environ.get(QUIT_AFTER_PAINT):
-            _quit_after_paint(window.map)
+            _say_when_painted(window)
         if new:
             # Only the desk's first start (and db upgrade, demo) may create a store: say so.
             window.show_status(QCoreApplication.translate(

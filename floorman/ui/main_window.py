@@ -6,10 +6,11 @@ came from this window, another window or another desk. It remembers which player
 supervisor last picked anywhere (map, lists, search), so actions about a player apply
 to that one. Window size and layout are kept with ``QSettings``.
 
-The window is built in two steps so it appears at once: the frame (title, menus, status
-bar, a word that the floor is opening) needs only Qt, and the panels arrive with the
-desk, once the store is open (``attach``). Nothing this module imports at load time
-reaches the database layer, which is most of a cold start.
+The window is built in steps so each part appears as soon as it can: the frame (title,
+menus, status bar, a word that the floor is opening) needs only Qt; the floor map comes
+with the desk, once the store is open (``attach``); at the desk's start the side panels
+and the menus' actions follow once the floor has painted. Nothing this module imports at
+load time reaches the database layer, which is most of a cold start.
 """
 
 from __future__ import annotations
@@ -32,9 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorman.ui.first_paint import after_first_paint
 from floorman.ui.language import Language
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from floorman.services.desk import Change, Desk, FloorError
     from floorman.services.views import FloorView
     from floorman.text import Lang, Text
@@ -85,9 +89,12 @@ class MainWindow(QMainWindow):
     Signals:
         firstPainted(): the window has painted once (the frame is on screen); the
             panels talk through the feed and the desk actions.
+        panelsAttached(): the side panels and the menus' actions are built and the feed
+            runs: the whole desk is ready (``attach``).
     """
 
     firstPainted = Signal()
+    panelsAttached = Signal()
 
     def __init__(self, desk: Desk | None, language: Language,
                  settings: QSettings | None = None, parent: QWidget | None = None, *,
@@ -107,8 +114,9 @@ class MainWindow(QMainWindow):
         self._rulings: RulingsWindow | None = None
         self._history: HistoryWindow | None = None
         self._painted = False
+        self.first_start: FirstStartPage | None = None
 
-        self._opening = QLabel()
+        self._opening: QLabel | None = QLabel()
         self._opening.setObjectName("openingFloor")
         self.setCentralWidget(self._opening)
         self.status_text = QLabel()
@@ -132,25 +140,36 @@ class MainWindow(QMainWindow):
         if desk is not None:
             self.attach(desk)
 
-    def attach(self, desk: Desk) -> None:
-        """Give the window its desk: build the panels and actions, show the floor."""
-        from floorman.services.attention import AttentionWatch
+    def attach(self, desk: Desk, *, panels_after_paint: bool = False) -> None:
+        """Give the window its desk: the floor first, then the side panels, the menus'
+        actions and the feed that keeps them all up to date.
 
-        from floorman.ui.attention_panel import AttentionPanel, MapBadges
-        from floorman.ui.change_panel import ChangePanel
-        from floorman.ui.desk_actions import DeskActions
-        from floorman.ui.first_start import FirstStartPage
+        With ``panels_after_paint`` (the desk's start) the panels are built once the
+        floor has painted, so the supervisor sees the floor as soon as it is read and
+        the rest a moment later; ``panelsAttached`` says when the whole desk is ready.
+        """
+        self._attach_floor(desk)
+        if panels_after_paint:
+            after_first_paint(self.floor_page(), self._attach_panels)
+        else:
+            self._attach_panels()
+
+    def floor_page(self) -> QWidget:
+        """The floor page in view: the map, or what to do first on an empty floor."""
+        page = self.floor_pages.currentWidget()
+        assert page is not None  # the map's page is added with the floor
+        return page
+
+    def _attach_floor(self, desk: Desk) -> None:
+        """The feed (which reads the floor), the map in its scroll area and the empty
+        side column, laid out as the supervisor left them."""
         from floorman.ui.floor_feed import FloorFeed
         from floorman.ui.floor_map import FloorMap
-        from floorman.ui.must_move_panel import MustMovePanel
-        from floorman.ui.player_search import PlayerSearch, RosterCache
-        from floorman.ui.waitlist_panel import WaitlistPanel
 
         Qt = QtCore.Qt  # Qt's big enum namespace loads on first use: after the first paint
         if self.supervisor is not None:
             desk.actor = self.supervisor  # every audit row and ruling records it
         self.feed: FloorFeed = FloorFeed(desk, self.lang, self)
-        self.roster: RosterCache = RosterCache(desk, lambda: self.feed.view.version)
         self.map: FloorMap = FloorMap(self.feed.now, self.lang)
         self.map.setObjectName("floorMap")
         self.map_area = QScrollArea(self)
@@ -158,6 +177,44 @@ class MainWindow(QMainWindow):
         self.map_area.setWidget(self.map)
         self.map_area.setWidgetResizable(True)
         self.map_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.floor_pages = QStackedWidget()
+        self.floor_pages.setObjectName("floorPages")
+        self.floor_pages.addWidget(self.map_area)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setObjectName("sidePanels")
+        self.split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.split.setObjectName("deskSplit")
+        self.split.addWidget(self.floor_pages)
+        self.split.addWidget(self.side)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+        self.setCentralWidget(self.split)
+        if self._opening is not None:
+            self._opening.deleteLater()
+            self._opening = None
+        self.split.setSizes([1060, 540])
+        self._restore_layout(("window/state", self.restoreState),
+                             ("window/split", self.split.restoreState))
+        view = self.feed.view
+        self.map.set_view(view)
+        self._show_floor_page(view)
+        self.map.tick()
+        if self.floor_pages.currentWidget() is self.map_area:
+            self.map.setFocus()
+
+    def _attach_panels(self) -> None:
+        """The side panels, the menus' actions and their signals; then the feed starts."""
+        from floorman.services.attention import AttentionWatch
+
+        from floorman.ui.attention_panel import AttentionPanel, MapBadges
+        from floorman.ui.change_panel import ChangePanel
+        from floorman.ui.desk_actions import DeskActions
+        from floorman.ui.must_move_panel import MustMovePanel
+        from floorman.ui.player_search import PlayerSearch, RosterCache
+        from floorman.ui.waitlist_panel import WaitlistPanel
+
+        desk = self.feed.desk
+        self.roster: RosterCache = RosterCache(desk, lambda: self.feed.view.version)
         self.search: PlayerSearch = PlayerSearch(self.roster, lambda: self.feed.view, self.lang,
                                                  rows=5)
         self.waitlists: WaitlistPanel = WaitlistPanel(self.feed.now, self.lang)
@@ -172,8 +229,6 @@ class MainWindow(QMainWindow):
         column.addWidget(self.search)
         self.attention: AttentionPanel = AttentionPanel(AttentionWatch(desk), self.feed.now,
                                                         self.lang)
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.setObjectName("sidePanels")
         for widget in (search_box, self.attention, self.waitlists, self.must_moves,
                        self.changes):
             self.side.addWidget(widget)
@@ -182,21 +237,6 @@ class MainWindow(QMainWindow):
         self.side.setStretchFactor(2, 3)
         self.side.setStretchFactor(3, 1)
         self.side.setStretchFactor(4, 1)
-        # An empty store shows what to do instead of the map, until it has a table.
-        self.first_start: FirstStartPage = FirstStartPage(
-            self.feed, lambda name: self.desk_actions[name].trigger())
-        self.floor_pages = QStackedWidget()
-        self.floor_pages.setObjectName("floorPages")
-        self.floor_pages.addWidget(self.map_area)
-        self.floor_pages.addWidget(self.first_start)
-        self.split = QSplitter(Qt.Orientation.Horizontal, self)
-        self.split.setObjectName("deskSplit")
-        self.split.addWidget(self.floor_pages)
-        self.split.addWidget(self.side)
-        self.split.setStretchFactor(0, 3)
-        self.split.setStretchFactor(1, 2)
-        self.setCentralWidget(self.split)
-        self._opening.deleteLater()
 
         self.desk_actions: DeskActions = DeskActions(self)
         for key, names in MENUS:
@@ -228,16 +268,14 @@ class MainWindow(QMainWindow):
         self.must_moves.seatWanted.connect(self.go_to_seat)
         self.map_badges = MapBadges(self.map_area, self.map, self.attention)
 
-        self.split.setSizes([1060, 540])
         self.side.setSizes([150, 230, 290, 230, 100])
+        self._restore_layout(("window/side", self.side.restoreState))
         self._attached = True
         self.refresh(self.feed.view)
         self.retranslate()
-        self._restore_layout()
         self._tick()
-        if self.floor_pages.currentWidget() is self.map_area:
-            self.map.setFocus()
         self.feed.start()
+        self.panelsAttached.emit()
 
     def lang(self) -> Lang:
         return self.language.lang
@@ -341,9 +379,17 @@ class MainWindow(QMainWindow):
             self.waitlists.tree.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def _show_floor_page(self, view: FloorView) -> None:
-        """The map once the floor has a table; before that, what to do first."""
-        self.first_start.set_view(view)
-        page = self.map_area if view.tables else self.first_start
+        """The map once the floor has a table; before that, what to do first (the page
+        is built the first time a floor without tables is shown)."""
+        if self.first_start is None and not view.tables:
+            from floorman.ui.first_start import FirstStartPage
+
+            self.first_start = FirstStartPage(
+                self.feed, lambda name: self.desk_actions[name].trigger())
+            self.floor_pages.addWidget(self.first_start)
+        if self.first_start is not None:
+            self.first_start.set_view(view)
+        page = self.map_area if view.tables or self.first_start is None else self.first_start
         if self.floor_pages.currentWidget() is not page:
             self.floor_pages.setCurrentWidget(page)
             if page is self.map_area and self._attached:
@@ -445,7 +491,8 @@ class MainWindow(QMainWindow):
         for key, menu in self._menus.items():
             menu.setTitle(titles[key])
         if not self._attached:
-            self._opening.setText(self.tr("Opening the floor…"))
+            if self._opening is not None:
+                self._opening.setText(self.tr("Opening the floor…"))
             return
         self._search_title.setText(self.tr("Find a player (Ctrl+F)"))
         if self._summary is not None:
@@ -470,12 +517,11 @@ class MainWindow(QMainWindow):
 
     # --- window state ---------------------------------------------------------------------
 
-    def _restore_layout(self) -> None:
+    def _restore_layout(self, *parts: tuple[str, Callable[[QByteArray], object]]) -> None:
+        """Restore each ``(key, restore)`` the settings hold."""
         if self.settings is None:
             return
-        for key, restore in (("window/state", self.restoreState),
-                             ("window/split", self.split.restoreState),
-                             ("window/side", self.side.restoreState)):
+        for key, restore in parts:
             value = self.settings.value(key)
             if isinstance(value, QByteArray):
                 restore(value)

@@ -104,6 +104,26 @@ def test_the_window_appears_before_the_store_opens_then_shows_the_floor(
     assert window.desk_actions["seat_player"].shortcut().toString() == "F3"
 
 
+def test_at_start_the_floor_paints_before_the_side_panels_are_built(
+    desk: Desk, language: Language, qtbot: object, floor: object
+) -> None:
+    window = MainWindow(None, language)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.firstPainted):  # type: ignore[attr-defined]
+        window.show()
+    window.attach(desk, panels_after_paint=True)
+    # The floor is read and laid out; the panels, actions and feed wait for its paint.
+    assert window.findChild(QWidget, "floorMap") is window.map and window.feed.view.tables
+    assert window.side.count() == 0 and not hasattr(window, "desk_actions")
+    assert not window.menuBar().actions()[0].menu().actions()
+    qtbot.waitSignal(window.panelsAttached).wait()  # type: ignore[attr-defined]
+    assert window.map.isVisible() and window.side.count() == 5
+    assert window.desk_actions["seat_player"].shortcut().toString() == "F3"
+    assert window.waitlists.model.rowCount() == len(window.feed.view.games)
+    assert window.menuBar().actions()[0].menu().actions()
+    qtbot.waitUntil(window.waitlists.isVisible)  # type: ignore[attr-defined]
+
+
 def test_a_linux_session_without_a_screen_is_told_so(monkeypatch: pytest.MonkeyPatch,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     assert system_libraries.no_screen("linux", {})
