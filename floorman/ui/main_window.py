@@ -182,6 +182,9 @@ class MainWindow(QMainWindow):
         self.floor_pages.addWidget(self.map_area)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.setObjectName("sidePanels")
+        # Holds the column's width until the panels come, so the map is laid out once.
+        self._side_placeholder: QWidget | None = QWidget()
+        self.side.addWidget(self._side_placeholder)
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.split.setObjectName("deskSplit")
         self.split.addWidget(self.floor_pages)
@@ -229,6 +232,11 @@ class MainWindow(QMainWindow):
         column.addWidget(self.search)
         self.attention: AttentionPanel = AttentionPanel(AttentionWatch(desk), self.feed.now,
                                                         self.lang)
+        if self._side_placeholder is not None:
+            self._side_placeholder.hide()
+            self._side_placeholder.setParent(None)
+            self._side_placeholder.deleteLater()
+            self._side_placeholder = None
         for widget in (search_box, self.attention, self.waitlists, self.must_moves,
                        self.changes):
             self.side.addWidget(widget)
