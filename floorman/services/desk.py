@@ -117,11 +117,12 @@ class Desk:
 
 
 def house_settings(session: Session) -> HouseSettings:
-    rows = session.execute(select(HouseSetting.key, HouseSetting.value)).all()
+    settings = HouseSetting.__table__  # Core: the desk's first read configures no mapper
+    rows = session.execute(select(settings.c.key, settings.c.value)).all()
     return HouseSettings.from_stored({key: value for key, value in rows})
 
 
-_HEAD = select(func.coalesce(func.max(AuditEntry.id), 0))
+_HEAD = select(func.coalesce(func.max(AuditEntry.__table__.c.id), 0))
 
 
 def audit_head(session: Session) -> int:

@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from floorman.services import seats, undo, views
+from floorman.services import views
 from floorman.services.desk import Change, Desk, FloorError, StoreUnreachable
 from floorman.services.views import FloorDelta, FloorView
 from floorman.text import Lang, Text
@@ -129,6 +129,10 @@ class FloorFeed(QObject):
 
     def tick(self) -> None:
         """Repaint countdowns; release holds and call-ins whose time is up."""
+        # The seat and undo services load on first use: the desk's start paints the floor
+        # without them.
+        from floorman.services import seats
+
         self.ticked.emit()
         try:
             if not seats.next_deadline_passed(self.desk):
@@ -154,6 +158,8 @@ class FloorFeed(QObject):
 
     def revert(self, audit_id: int) -> Change:
         """Undo the logged action ``audit_id`` (or redo it if it was an undo)."""
+        from floorman.services import undo
+
         change = undo.revert(self.desk, audit_id)
         self._reload_after(change)
         return change

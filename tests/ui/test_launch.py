@@ -156,3 +156,18 @@ def test_the_desk_keeps_its_own_log(qapp: QApplication, tmp_path: Path, log_fold
     for handler in [h for h in LOG.handlers if isinstance(h, logging.FileHandler)]:
         LOG.removeHandler(handler)
         handler.close()
+
+
+def test_once_the_window_stands_the_collector_runs_again_without_the_start_s_objects() -> None:
+    import gc
+
+    gc.disable()
+    try:
+        launch.collect_from_now_on()
+        assert gc.isenabled()
+        assert gc.get_freeze_count() > 10_000  # the objects the start made stay out of reach
+        launch.collect_from_now_on()  # a second call (the window closing) changes nothing
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
