@@ -238,12 +238,11 @@ def launch_dealer(database_url: str | None, lang: Lang) -> int:
         return EXIT_MISSING_LIBRARIES
 
     from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
 
     from floorman import __version__
     from floorman.logs import LOG, start_logging
     from floorman.store import StoreError, open_store
-
-    from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is None:
         gc.disable()  # until the station stands: see the module's docstring
