@@ -128,8 +128,6 @@ class TournamentView:
     def seat_list(self) -> tuple[tuple[str, int, int], ...]:
         """(player, table, seat) for every seated entrant, alphabetically (the podium's
         list), accents and case ignored as the floor reads names."""
-        from floorman.floor.names import fold
-
         rows = [(seat.player or "", table.number, seat.number)
                 for table in self.tables for seat in table.seats if seat.entry_id is not None]
         return tuple(sorted(rows, key=lambda row: (fold(row[0]), row[1], row[2])))
