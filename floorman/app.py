@@ -7,6 +7,8 @@
     floorman print tables|waitlists --pdf FILE        the documents the GUI prints
     floorman print moves --pdf FILE [--table N]       pending move slips (or a table's break)
     floorman rule FILE|-                              a ruling for a scenario, as JSON
+    floorman tournament simulate --entrants N --table-size S --seed K [--profile tda|robert]
+                                                      play a field down, print its figures
 
 Every error a person can act on is printed in the chosen language with what to do, and
 the command exits non-zero.
@@ -66,6 +68,22 @@ def _parser() -> argparse.ArgumentParser:
     rule = commands.add_parser("rule", parents=[common],
                                help="rule on a scenario document (JSON) and print the ruling")
     rule.add_argument("file", help="scenario JSON file, or - for standard input")
+
+    tournament = commands.add_parser("tournament", parents=[common],
+                                     help="tournament tools that need no store")
+    tournament_commands = tournament.add_subparsers(dest="tournament_command", metavar="ACTION",
+                                                    required=True)
+    simulate = tournament_commands.add_parser(
+        "simulate", parents=[common],
+        help="draw a field, play it down to one table and a winner with random eliminations, "
+        "and print the moves, breaks, redraws and planning times as JSON")
+    simulate.add_argument("--entrants", type=int, required=True, metavar="N")
+    simulate.add_argument("--table-size", type=int, required=True, metavar="S",
+                          help="seats a table, 2 to 10")
+    simulate.add_argument("--seed", type=int, required=True, metavar="K",
+                          help="the same seed plays the same event")
+    simulate.add_argument("--profile", choices=("tda", "robert"), default="tda",
+                          help="rules profile (default: tda)")
     return parser
 
 
@@ -87,6 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace, lang: Lang) -> int:
     if args.command == "rule":
         return _rule(args.file)
+    if args.command == "tournament":
+        return _simulate(args)
     if args.database is not None:
         from floorman.store.database import usable_url
 
@@ -153,6 +173,35 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         return 0
     finally:
         store.close()
+
+
+MAX_SIMULATED_ENTRANTS = 1_000_000
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """``floorman tournament simulate``: in memory, no store and no Qt."""
+    if args.database is not None:
+        raise UserError(Text("tournament simulate plays in memory; it takes no --database.",
+                             "tournament simulate juega en memoria; no admite --database."),
+                        "--database")
+    if not 2 <= args.entrants <= MAX_SIMULATED_ENTRANTS:
+        most = f"{MAX_SIMULATED_ENTRANTS:,}"
+        raise UserError(Text(f"give from 2 to {most} entrants, not {args.entrants}.",
+                             f"indique de 2 a {most.replace(',', '.')} inscritos, no "
+                             f"{args.entrants}."), "--entrants")
+    from floorman.tournament.simulate import simulate
+
+    try:
+        figures = simulate(args.entrants, args.table_size, args.seed, args.profile)
+    except UserError as error:
+        if error.field == "table_size":
+            error.field = "--table-size"
+        raise
+    json.dump(figures, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+    valid = figures["places"]["valid"] and figures["goal"][
+        "moves_at_most_lower_bound_plus_forced"]
+    return 0 if valid else 1
 
 
 # A scenario is a few kilobytes; this only keeps a wrong file (a video, /dev/zero) from
