@@ -19,8 +19,9 @@ The moves floorman makes beyond that bound are the ones the rules force:
   tolerance allows at that moment (RRoP 15.17), and the player is the one due the big
   blind at the longest table (TDA 11-A, RRoP 15.15), not one the floor picks to save a
   move later;
-- every breaking move of a player who had already moved in the phase: he was sent to
-  that table by a balancing move (the short table the rules name) or by an earlier break.
+- every breaking move of a player who had already moved in the phase: the tolerance sent
+  him to one of the shortest tables (by a balancing move or an earlier break), and in a
+  balanced floor those are tables that break later too.
 
 Proof that moves <= lower_bound + forced_by_rule: a breaking move of a player who has not
 moved in the phase takes him from his starting table at its break while he is still in,

@@ -16,6 +16,7 @@ event. ``simulate`` times every planning step (each ``plan_next`` call).
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections.abc import Callable, Mapping
@@ -145,7 +146,13 @@ def simulate(entrants: int, table_size: int, seed: int, profile: Profile = "tda"
     drawn = draw_seats(range(1, entrants + 1), table_size=table_size, rng=rng, seed=seed)
     field = Field(drawn.tables, profile=profile)
     draw_seconds = time.perf_counter() - started
-    report = run(executor(field), rng, hands_rng, entrants=entrants)
+    # The drawn field is long-lived: kept out of the collector's full passes, which would
+    # otherwise walk every seat of a large field in the middle of some planning step.
+    gc.freeze()
+    try:
+        report = run(executor(field), rng, hands_rng, entrants=entrants)
+    finally:
+        gc.unfreeze()
     shared = _shared(report.places)
     winner = next((e for e, p in report.places.items() if p == 1), None)
     return {
