@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from sqlalchemy import Select, bindparam, select
+from sqlalchemy import Select, UniqueConstraint, bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, aliased
 
@@ -43,14 +43,42 @@ def _get(session: Session, model: type[Base], row_id: str) -> Base | None:
     return session.get(model, key_type(row_id))
 
 
-def _later_change(session: Session, entry: AuditEntry, table: str) -> str:
+def _later_change(session: Session, entry: AuditEntry, table: str, row_id: str) -> str:
+    """The summary of the newest later action that changed that row."""
     later = session.execute(
         select(AuditEntry).where(AuditEntry.id > entry.id).order_by(AuditEntry.id.desc())
     ).scalars()
     for candidate in later:
-        if table in candidate.after:
+        if row_id in candidate.after.get(table, {}):
             return candidate.summary_en
     return "a later action"
+
+
+def _changed_since(session: Session, entry: AuditEntry, table: str, row_id: str) -> Exception:
+    """Why ``entry`` cannot be undone now that a row it left was changed since. A
+    tournament move stands once the next hand starts at either of its tables (the hand
+    changes the table's row): the refusal says so rather than asking to undo the hand."""
+    for row_key, left in entry.after.get("tournament_tables", {}).items():
+        current = _get(session, _model("tournament_tables"), row_key)
+        now = row_snapshot(current) if current is not None else None
+        if left is not None and now is not None and now.get("hands") != left.get("hands"):
+            what = _later_change(session, entry, "tournament_tables", row_key)
+            number = now.get("number")
+            return refuse(
+                f"cannot undo '{entry.summary_en}': a new hand started at table {number} since "
+                f"({what}). A move can be undone only until the next hand starts at either "
+                "table.",
+                f"no se puede deshacer '{entry.summary_es}': después empezó una mano nueva en "
+                f"la mesa {number}. Un traslado solo se puede deshacer hasta que empiece la "
+                "mano siguiente en cualquiera de las dos mesas.",
+            )
+    what = _later_change(session, entry, table, row_id)
+    return refuse(
+        f"cannot undo '{entry.summary_en}': the floor changed since ({what}). "
+        "Undo the later action first.",
+        f"no se puede deshacer '{entry.summary_es}': la sala cambió después. "
+        "Deshaga primero la acción posterior.",
+    )
 
 
 def _put_back(act: Action, entry: AuditEntry) -> None:
@@ -62,13 +90,7 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
             current = _get(session, model, row_id)
             now = row_snapshot(current) if current is not None else None
             if now != left:
-                what = _later_change(session, entry, table)
-                raise refuse(
-                    f"cannot undo '{entry.summary_en}': the floor changed since ({what}). "
-                    "Undo the later action first.",
-                    f"no se puede deshacer '{entry.summary_es}': la sala cambió después. "
-                    "Deshaga primero la acción posterior.",
-                )
+                raise _changed_since(session, entry, table, row_id)
             wanted: dict[str, Any] | None = entry.before.get(table, {}).get(row_id)
             if wanted is None:
                 assert current is not None
@@ -89,6 +111,7 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
             for row in deletes:
                 act.delete(row)
                 session.flush()
+            _lift(act, updates)
             # Last changed first, one row at a time: an action that shifted rows one by
             # one (the seats renumbered when an extra seat goes, RRoP 2.iii.7) is put
             # back in the reverse order, so no two rows meet on one seat on the way.
@@ -117,6 +140,27 @@ def _put_back(act: Action, entry: AuditEntry) -> None:
                     f"no se puede deshacer '{entry.summary_es}': la mesa {shut.number} se "
                     "cerró después. Reábrala primero y luego deshaga.",
                 )
+
+
+def _lift(act: Action, updates: list[tuple[Base, dict[str, Any]]]) -> None:
+    """Take the rows going back first out of the unique places they change, where the
+    columns may be empty (a tournament entrant's table and seat): rows that traded places
+    (a redraw deals seats others held) then never meet on the way back."""
+    lifted = False
+    for row, values in updates:
+        for constraint in row.__table__.constraints:  # type: ignore[attr-defined]
+            if not isinstance(constraint, UniqueConstraint):
+                continue
+            columns = list(constraint.columns)
+            if not all(c.nullable for c in columns) or all(
+                    getattr(row, c.key) == values.get(c.key) for c in columns):
+                continue
+            act.track(row)
+            for column in columns:
+                setattr(row, column.key, None)
+            lifted = True
+    if lifted:
+        act.session.flush()
 
 
 def revert(desk: Desk, audit_id: int) -> Change:

@@ -405,10 +405,13 @@ class TournamentTable(Base):
     dead button) and ``big_blind`` the seat that posted the big blind on the hand just
     played. ``hands`` counts the hands started here: a new hand changes this row, so a
     move to or from the table can no longer be undone. ``players`` is the count of
-    entrants seated here, kept by every action that seats or unseats one, so the
-    balancing decisions read one row per table instead of the whole field. A table
-    number in play belongs to one tournament (a partial unique index: its condition is
-    in ``PARTIAL_INDEX_CONDITIONS``); a broken table keeps its row (``broken_at``).
+    entrants seated here and ``due_moved`` the times the player due the big blind next
+    has been moved, kept by every action that seats, unseats or deals here, so the
+    balancing decisions find the longest and shortest tables through an index instead
+    of reading the whole field. A table number in play belongs to one tournament (a
+    partial unique index: its condition is in ``PARTIAL_INDEX_CONDITIONS``); a broken
+    table keeps its row (``broken_at``, also set on the last table when the event ends,
+    so its number is free again).
     """
 
     __tablename__ = "tournament_tables"
@@ -419,7 +422,10 @@ class TournamentTable(Base):
         CheckConstraint("players BETWEEN 0 AND size", name="players"),
         CheckConstraint("hands >= 0", name="hands"),
         Index("uq_tournament_tables_number_in_play", "number", unique=True),
-        Index("ix_tournament_tables_tournament_players", "tournament_id", "players"),
+        # The balancing decisions' index: the tables in play by player count, then by
+        # the times moved of the player due the big blind next, in breaking order.
+        Index("ix_tournament_tables_in_play", "tournament_id", "broken_at", "players",
+              "due_moved", "break_rank"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -431,7 +437,7 @@ class TournamentTable(Base):
     big_blind: Mapped[int | None]
     hands: Mapped[int] = mapped_column(default=0)
     players: Mapped[int] = mapped_column(default=0)
-    halted: Mapped[bool] = mapped_column(default=False)
+    due_moved: Mapped[int] = mapped_column(default=0)
     broken_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 

@@ -2,13 +2,13 @@
 every seat given or changed
 
 A tournament (``tournaments``) has tables (``tournament_tables``: size, place in the
-breaking order, button, the last big blind, hands started, players seated, halted,
-broken), entrants (``tournament_entries``: registered, seated at a table and seat, or
-out with a place) and the log of seats given or changed (``tournament_moves``: the
-draw, late entries, balancing, broken tables, redraws), from which move slips and seat
-cards are printed. One seat holds one entrant and a player enters once (unique
-indexes); a table number in play belongs to one tournament (a partial unique index
-over the tables not broken).
+breaking order, button, the last big blind, hands started, players seated and the times
+moved of the player due the big blind, broken), entrants (``tournament_entries``:
+registered, seated at a table and seat, or out with a place) and the log of seats given
+or changed (``tournament_moves``: the draw, late entries, balancing, broken tables,
+redraws), from which move slips and seat cards are printed. One seat holds one entrant
+and a player enters once (unique indexes); a table number in play belongs to one
+tournament (a partial unique index over the tables not broken).
 
 Only new tables are created, so SQLite copies none of the existing ones.
 
@@ -72,7 +72,7 @@ def upgrade() -> None:
         sa.Column("big_blind", sa.Integer(), nullable=True),
         sa.Column("hands", sa.Integer(), nullable=False),
         sa.Column("players", sa.Integer(), nullable=False),
-        sa.Column("halted", sa.Boolean(), nullable=False),
+        sa.Column("due_moved", sa.Integer(), nullable=False),
         sa.Column("broken_at", UTCDateTime(timezone=True), nullable=True),
         sa.CheckConstraint("size BETWEEN 2 AND 10", name=op.f("ck_tournament_tables_size")),
         sa.CheckConstraint("number >= 1", name=op.f("ck_tournament_tables_number")),
@@ -85,8 +85,9 @@ def upgrade() -> None:
                             name="uq_tournament_tables_tournament_number"),
     )
     with op.batch_alter_table("tournament_tables", schema=None) as batch_op:
-        batch_op.create_index("ix_tournament_tables_tournament_players",
-                              ["tournament_id", "players"], unique=False)
+        batch_op.create_index("ix_tournament_tables_in_play",
+                              ["tournament_id", "broken_at", "players", "due_moved",
+                               "break_rank"], unique=False)
         batch_op.create_index("uq_tournament_tables_number_in_play", ["number"], unique=True,
                               sqlite_where=sa.text(IN_PLAY), postgresql_where=sa.text(IN_PLAY))
     op.create_table(
@@ -169,6 +170,6 @@ def downgrade() -> None:
     with op.batch_alter_table("tournament_tables", schema=None) as batch_op:
         batch_op.drop_index("uq_tournament_tables_number_in_play",
                             sqlite_where=sa.text(IN_PLAY), postgresql_where=sa.text(IN_PLAY))
-        batch_op.drop_index("ix_tournament_tables_tournament_players")
+        batch_op.drop_index("ix_tournament_tables_in_play")
     op.drop_table("tournament_tables")
     op.drop_table("tournaments")

@@ -1,0 +1,344 @@
+"""The tournament field as the pure planners read it, answered from the store piece by piece.
+
+``floorman.tournament`` plans on a ``Field``: the tables in play, who sits where, and an
+index of the tables by player count. Building that whole field for every floor action
+would read every seat of a 10,000-player event; ``StoredField`` answers the same
+questions from the store instead, reading only what a decision asks for:
+
+- the count of tables at each player count, the seats in play and the number of tables
+  come from one grouped query over the tables' maintained ``players`` count;
+- the index at one player count (times moved of the player due the big blind -> the
+  tables' places in the breaking order) is one indexed query over the tables at that
+  count (``tournament_tables.due_moved``, kept by every action that changes a table);
+- a table is read with its seats only when a planner looks at it;
+- where an entrant sits, and the place of one who is out, are read one entrant at a time.
+
+Whatever was read is kept for the rest of the action (the store does not change under
+it: the action's transaction is serializable). The planners never change the field; the
+only change made here is ``mark_out``, which ``places.record_busts`` makes as it places
+the players out, and which the services then write to the store.
+
+A few questions can only be answered by reading every table (iterating over
+``tables``): the late entry's draw does, and so does the simulation; they read the
+tables in play and their seats with two queries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from sqlalchemy import bindparam, func, select
+from sqlalchemy.orm import Session
+
+from floorman.rules.policy import house_rules
+from floorman.store.models import BUSTED, SEATED, Tournament, TournamentEntry
+from floorman.store.models import TournamentTable as TableRow
+from floorman.tournament.field import MAX_SEATS, Field, Profile, TournamentTable
+
+_T = TableRow.__table__.c
+_E = TournamentEntry.__table__.c
+_IN_PLAY = (_T.tournament_id == bindparam("tournament")) & _T.broken_at.is_(None)
+
+_HISTOGRAM = select(_T.players, func.count(), func.sum(_T.size)).where(_IN_PLAY).group_by(
+    _T.players)
+_AT_COUNT = (select(_T.due_moved, _T.break_rank, _T.number)
+             .where(_IN_PLAY, _T.players == bindparam("count"))
+             .order_by(_T.due_moved, _T.break_rank))
+_TABLE = select(_T.id, _T.number, _T.size, _T.button, _T.big_blind, _T.break_rank).where(
+    _IN_PLAY, _T.number == bindparam("number"))
+_TABLE_AT_RANK = select(_T.number).where(_IN_PLAY, _T.break_rank == bindparam("rank"))
+_SEATS = select(_E.seat, _E.id, _E.moved).where(_E.table_id == bindparam("table"))
+_ALL_TABLES = select(_T.id, _T.number, _T.size, _T.button, _T.big_blind, _T.break_rank).where(
+    _IN_PLAY)
+_ALL_SEATS = (select(_E.table_id, _E.seat, _E.id, _E.moved)
+              .where(_E.tournament_id == bindparam("tournament"), _E.state == SEATED))
+_ORDER = select(_T.number, _T.break_rank).where(_IN_PLAY).order_by(_T.break_rank)
+_WHERE = (select(_T.number, _E.seat, _E.moved).join_from(TournamentEntry.__table__,
+                                                         TableRow.__table__,
+                                                         _E.table_id == _T.id)
+          .where(_E.id == bindparam("entry"), _E.tournament_id == bindparam("tournament"),
+                 _E.state == SEATED))
+_OUT = select(_E.place).where(_E.id == bindparam("entry"),
+                              _E.tournament_id == bindparam("tournament"),
+                              _E.state == BUSTED)
+
+
+class _Tables(dict[int, TournamentTable]):
+    """The tables in play, read from the store when first looked at."""
+
+    def __init__(self, field: StoredField) -> None:
+        super().__init__()
+        self.field = field
+        self.complete = False
+
+    def __missing__(self, number: int) -> TournamentTable:
+        found = self.field.read_table(number)
+        if found is None:
+            raise KeyError(number)
+        return found
+
+    def __contains__(self, number: object) -> bool:
+        return self.get(number) is not None
+
+    def get(self, number: object, default: Any = None) -> Any:
+        if isinstance(number, bool) or not isinstance(number, int):
+            return default
+        if dict.__contains__(self, number):
+            return dict.__getitem__(self, number)
+        if self.complete:
+            return default
+        found = self.field.read_table(number)
+        return default if found is None else found
+
+    def __len__(self) -> int:
+        return self.field.table_total
+
+    def __iter__(self) -> Iterator[int]:
+        self.field.read_all()
+        return dict.__iter__(self)
+
+    def keys(self) -> Any:
+        self.field.read_all()
+        return dict.keys(self)
+
+    def values(self) -> Any:
+        self.field.read_all()
+        return dict.values(self)
+
+    def items(self) -> Any:
+        self.field.read_all()
+        return dict.items(self)
+
+
+class _Where(dict[int, tuple[int, int]]):
+    """Entrant -> (table, seat) of the entrants in play, read one entrant at a time."""
+
+    def __init__(self, field: StoredField) -> None:
+        super().__init__()
+        self.field = field
+        self.gone: set[int] = set()
+
+    def __missing__(self, entrant: int) -> tuple[int, int]:
+        found = self.get(entrant)
+        if found is None:
+            raise KeyError(entrant)
+        return found  # type: ignore[no-any-return]
+
+    def __contains__(self, entrant: object) -> bool:
+        return self.get(entrant) is not None
+
+    def get(self, entrant: object, default: Any = None) -> Any:
+        if isinstance(entrant, bool) or not isinstance(entrant, int):
+            return default
+        if dict.__contains__(self, entrant):
+            return dict.__getitem__(self, entrant)
+        if entrant in self.gone or self.field.every_seat_read:
+            return default
+        row = self.field.session.execute(
+            _WHERE, {"entry": entrant, "tournament": self.field.tournament_id}).first()
+        if row is None:
+            return default
+        self.field.moved_counts[entrant] = row.moved
+        self[entrant] = (row.number, row.seat)
+        return self[entrant]
+
+    def __len__(self) -> int:
+        return self.field.remaining_count
+
+    def __iter__(self) -> Iterator[int]:
+        self.field.read_all()
+        return dict.__iter__(self)
+
+    def keys(self) -> Any:
+        self.field.read_all()
+        return dict.keys(self)
+
+    def items(self) -> Any:
+        self.field.read_all()
+        return dict.items(self)
+
+    def values(self) -> Any:
+        self.field.read_all()
+        return dict.values(self)
+
+
+class _Out(dict[int, int]):
+    """Entrant -> place of the entrants out, read one entrant at a time."""
+
+    def __init__(self, field: StoredField) -> None:
+        super().__init__()
+        self.field = field
+
+    def __missing__(self, entrant: int) -> int:
+        found = self.get(entrant)
+        if found is None:
+            raise KeyError(entrant)
+        return found  # type: ignore[no-any-return]
+
+    def __contains__(self, entrant: object) -> bool:
+        return self.get(entrant) is not None
+
+    def get(self, entrant: object, default: Any = None) -> Any:
+        if isinstance(entrant, bool) or not isinstance(entrant, int):
+            return default
+        if dict.__contains__(self, entrant):
+            return dict.__getitem__(self, entrant)
+        place = self.field.session.execute(
+            _OUT, {"entry": entrant, "tournament": self.field.tournament_id}).scalar()
+        if place is None:
+            return default
+        self[entrant] = place
+        return place
+
+
+class StoredField(Field):
+    """A ``Field`` whose answers are read from the store when asked (see the module).
+
+    Entrants are the ids of ``tournament_entries`` rows and tables their numbers; a
+    table's place in the breaking order is its ``break_rank``.
+    """
+
+    def __init__(self, session: Session, tournament: Tournament) -> None:
+        # Field's own constructor builds the whole field; nothing of it is needed here.
+        self.session = session
+        self.tournament_id = tournament.id
+        self.profile: Profile = "robert" if tournament.profile == "robert" else "tda"
+        self.house = house_rules(self.profile)
+        self.tolerance_override = tournament.tolerance
+        self.registration_open = tournament.late_registration
+        self.skip_three_table_redraw = tournament.skip_three_table_redraw
+        self.remaining_count = tournament.remaining
+        self.moved_counts: dict[int, int] = {}
+        self.table_ids: dict[int, int] = {}  # number -> row id
+        self._ranks: dict[int, int] = {}  # number -> break rank
+        self._at_rank: dict[int, int] = {}
+        self._indexed: dict[int, dict[int, list[int]]] = {}
+        self.every_seat_read = False
+        hist = [0] * (MAX_SEATS + 1)
+        capacity = 0
+        for players, tables, seats in session.execute(_HISTOGRAM, {"tournament": tournament.id}):
+            hist[players] += tables
+            capacity += int(seats or 0)
+        self._hist = hist
+        self.table_total = sum(hist)
+        self.capacity = capacity
+        self.started_with = max(tournament.started_with or 0, self.table_total)
+        self._tables = self.tables = _Tables(self)
+        self._where = self.where = _Where(self)
+        self.out = _Out(self)
+
+    # --- what the planners read --------------------------------------------------
+
+    @property
+    def breaking_order(self) -> tuple[int, ...]:
+        order = self.session.execute(_ORDER, {"tournament": self.tournament_id}).all()
+        for number, rank in order:
+            self._note_rank(number, rank)
+        return tuple(number for number, _ in order)
+
+    @property
+    def next_to_break(self) -> int:
+        order = self.session.execute(_ORDER.limit(1), {"tournament": self.tournament_id}).first()
+        if order is None:
+            raise IndexError("no table is in play")
+        self._note_rank(order.number, order.break_rank)
+        return int(order.number)
+
+    def rank(self, table: int) -> int:
+        if table not in self._ranks:
+            self.tables[table]  # reading the table notes its rank
+        return self._ranks[table]
+
+    def table_at_rank(self, rank: int) -> int:
+        if rank not in self._at_rank:
+            number = self.session.execute(
+                _TABLE_AT_RANK, {"tournament": self.tournament_id, "rank": rank}).scalar_one()
+            self._note_rank(number, rank)
+        return self._at_rank[rank]
+
+    def times_moved(self, entrant: int) -> int:
+        if entrant not in self.moved_counts:
+            self.where.get(entrant)  # reads his moves with his seat
+        return self.moved_counts.get(entrant, 0)
+
+    def histogram(self) -> tuple[int, ...]:
+        return tuple(self._hist)
+
+    def indexed(self, count: int) -> Mapping[int, list[int]]:
+        found = self._indexed.get(count)
+        if found is None:
+            found = {}
+            for moved, rank, number in self.session.execute(
+                    _AT_COUNT, {"tournament": self.tournament_id, "count": count}):
+                found.setdefault(moved, []).append(rank)
+                self._note_rank(number, rank)
+            self._indexed[count] = found
+        return found
+
+    def entrants(self) -> Iterator[int]:
+        return iter(self.where)
+
+    # --- reading the store ---------------------------------------------------------
+
+    def _note_rank(self, number: int, rank: int) -> None:
+        self._ranks[number] = rank
+        self._at_rank[rank] = number
+
+    def read_table(self, number: int) -> TournamentTable | None:
+        """The table in play numbered ``number`` with its seats (None: not in play)."""
+        row = self.session.execute(_TABLE, {"tournament": self.tournament_id,
+                                            "number": number}).first()
+        if row is None:
+            return None
+        seats = self.session.execute(_SEATS, {"table": row.id}).all()
+        return self._keep(row, [(seat, entry, moved) for seat, entry, moved in seats])
+
+    def _keep(self, row: Any, seats: list[tuple[int, int, int]]) -> TournamentTable:
+        taken: dict[int, int] = {}
+        for seat, entry, moved in seats:
+            taken[seat] = entry
+            self.moved_counts[entry] = moved
+            dict.__setitem__(self.where, entry, (row.number, seat))
+        table = TournamentTable(row.number, row.size, taken, row.button or 1,
+                                row.big_blind or 1)
+        dict.__setitem__(self.tables, row.number, table)
+        self.table_ids[row.number] = row.id
+        self._note_rank(row.number, row.break_rank)
+        return table
+
+    def read_all(self) -> None:
+        """Read every table in play and every seat (two queries), once."""
+        if self.every_seat_read:
+            return
+        seats: dict[int, list[tuple[int, int, int]]] = {}
+        for table_id, seat, entry, moved in self.session.execute(
+                _ALL_SEATS, {"tournament": self.tournament_id}):
+            seats.setdefault(table_id, []).append((seat, entry, moved))
+        for row in self.session.execute(_ALL_TABLES, {"tournament": self.tournament_id}):
+            if not dict.__contains__(self.tables, row.number):
+                self._keep(row, seats.get(row.id, []))
+        self._tables.complete = True
+        self.every_seat_read = True
+
+    # --- the one change the planners make -----------------------------------------
+
+    def mark_out(self, entrant: int, place: int) -> None:
+        number, seat = self.where[entrant]
+        current = self.tables[number]
+        seats = dict(current.seats)
+        del seats[seat]
+        self.put_table(current.with_seats(seats))
+        dict.__delitem__(self.where, entrant)
+        self._where.gone.add(entrant)
+        self.remaining_count -= 1
+        dict.__setitem__(self.out, entrant, place)
+
+    def put_table(self, table: TournamentTable) -> None:
+        old = self.tables[table.number]
+        self._hist[old.players] -= 1
+        self._hist[table.players] += 1
+        self._indexed.clear()
+        dict.__setitem__(self.tables, table.number, table)
+        for seat, entrant in table.seats.items():
+            dict.__setitem__(self.where, entrant, (table.number, seat))
