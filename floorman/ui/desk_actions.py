@@ -82,6 +82,7 @@ SHORTCUTS: dict[str, str] = {
     "unmake_must_move": "Ctrl+Shift+M",
     "new_game": "Ctrl+Shift+N",
     "decline_seat": "Ctrl+Shift+D",
+    "tournaments": "F11",
 }
 
 SEAT_MENU = ("call_next", "seat_player", "hold_seat", "release_hold", "break_missed", None,
@@ -155,6 +156,7 @@ class DeskActions(QObject):
             "unmake_must_move": lambda: self._on_table(must_move.unmake_must_move),
             "new_game": self.new_game,
             "decline_seat": lambda: self._on_entry(must_move.decline_seat),
+            "tournaments": self.window.show_tournaments,
         }
         for name, handler in handlers.items():
             action = QAction(self.window)
@@ -229,6 +231,7 @@ class DeskActions(QObject):
             "unmake_must_move": self.tr("Take out of must-move c&hain"),
             "new_game": self.tr("Open a table from the &list…"),
             "decline_seat": self.tr("Declines the seat (new or must-move game)"),
+            "tournaments": self.tr("&Tournaments…"),
         }
         for name, text in texts.items():
             self.actions[name].setText(text)

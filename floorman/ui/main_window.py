@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from floorman.ui.must_move_panel import MustMovePanel
     from floorman.ui.player_search import PlayerSearch, RosterCache
     from floorman.ui.rulings_window import RulingsWindow
+    from floorman.ui.tournament_window import TournamentWindow
     from floorman.ui.waitlist_panel import WaitlistPanel
 
 MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
@@ -66,7 +67,7 @@ MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
                "hold_must_move", "confirm_move", "refuse_move", "break_missed", None,
                "unseat")),
     ("tables", ("open_table", "close_table", "break_table", "reopen_table", None, "make_must_move",
-                "unmake_must_move", "new_game", None, "add_game", "house")),
+                "unmake_must_move", "new_game", None, "tournaments", None, "add_game", "house")),
     ("rulings", ("settle_dispute", "rulings_log", "rulebook")),
     ("language", ("lang_en", "lang_es", None, "switch_language")),
 )
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self._attached = False
         self._rulings: RulingsWindow | None = None
         self._history: HistoryWindow | None = None
+        self._tournaments: TournamentWindow | None = None
         self._painted = False
         self.first_start: FirstStartPage | None = None
 
@@ -341,7 +343,10 @@ class MainWindow(QMainWindow):
     def _refused(self, error: FloorError) -> None:
         from floorman.ui.forms import refusal_text, show_refusal
 
-        show_refusal(self, self.tr("Not done"), refusal_text(error, self.lang()))
+        # An undo refused in the tournament window is said there, where it was asked.
+        over = self._tournaments if (self._tournaments is not None
+                                     and self._tournaments.isActiveWindow()) else self
+        show_refusal(over, self.tr("Not done"), refusal_text(error, self.lang()))
 
     # --- what the supervisor is pointing at ---------------------------------------------
 
@@ -456,6 +461,20 @@ class MainWindow(QMainWindow):
         self._history.show()
         self._history.raise_()
         self._history.activateWindow()
+
+    def show_tournaments(self) -> None:
+        """The tournament window (Tables > Tournaments…), built the first time, showing
+        the tournament it showed last, else the newest still running."""
+        from floorman.ui.tournament_window import TournamentWindow
+
+        if self._tournaments is None:
+            self._tournaments = TournamentWindow(
+                self.feed, self.language, lambda rule: self.rulings().show_rule(rule),
+                self.settings, self)
+            self._tournaments.show_last()
+        self._tournaments.show()
+        self._tournaments.raise_()
+        self._tournaments.activateWindow()
 
     def show_player_card(self) -> None:
         """The card of the player selected on the map, a list or the search."""

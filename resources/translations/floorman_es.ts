@@ -416,6 +416,37 @@
     </message>
 </context>
 <context>
+    <name>BustDialog</name>
+    <message>
+        <source>Tick the players who are out.</source>
+        <translation>Marque a los jugadores eliminados.</translation>
+    </message>
+    <message>
+        <source>chips at the start of the hand</source>
+        <translation>fichas al empezar la mano</translation>
+    </message>
+    <message>
+        <source>Players out</source>
+        <translation>Jugadores eliminados</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Out on this hand:</source>
+        <translation>&amp;Eliminados en esta mano:</translation>
+    </message>
+    <message>
+        <source>Tick every player out on the hand and type the chips each started the hand with: of players out on the same hand, the one who started with more finishes higher (RRoP 15.35).</source>
+        <translation>Marque a cada jugador eliminado en la mano y escriba las fichas con que empezó la mano: entre los eliminados en la misma mano, queda mejor clasificado quien empezó con más (RRoP 15.35).</translation>
+    </message>
+    <message>
+        <source>&amp;Out</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+</context>
+<context>
     <name>CallDialog</name>
     <message>
         <source>Choose who gets the seat.</source>
@@ -777,6 +808,10 @@
     <message>
         <source>PDF written to {path}</source>
         <translation>PDF guardado en {path}</translation>
+    </message>
+    <message>
+        <source>&amp;Tournaments…</source>
+        <translation>&amp;Torneos…</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1443,21 @@
     </message>
 </context>
 <context>
+    <name>LateEntryDialog</name>
+    <message>
+        <source>Late entry</source>
+        <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <source>Player's &amp;name:</source>
+        <translation>&amp;Nombre del jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a seat</source>
+        <translation>&amp;Sortear asiento</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The store does not answer ({reason}); the floor shown may be out of date. Trying again.</source>
@@ -1654,6 +1704,85 @@
     </message>
 </context>
 <context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>'{part}' is not a table number: type numbers and ranges, such as 1-12, 15.</source>
+        <translation>'{part}' no es un número de mesa: escriba números y rangos, como 1-12, 15.</translation>
+    </message>
+    <message>
+        <source>'{part}' is not a range of tables: type the lowest number first, such as 1-12.</source>
+        <translation>'{part}' no es un rango de mesas: escriba primero el número más bajo, como 1-12.</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Betting:</source>
+        <translation>&amp;Apuestas:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table:</source>
+        <translation>A&amp;sientos por mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>&amp;Mesas:</translation>
+    </message>
+    <message>
+        <source>Breaking &amp;order:</source>
+        <translation>&amp;Orden de rotura:</translation>
+    </message>
+    <message>
+        <source>Starting s&amp;tack:</source>
+        <translation>&amp;Pila inicial:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>&amp;Late registration:</source>
+        <translation>Inscripción &amp;tardía:</translation>
+    </message>
+    <message>
+        <source>such as Sunday Deepstack</source>
+        <translation>como Domingo Deepstack</translation>
+    </message>
+    <message>
+        <source>numbers and ranges, such as 1-12, 15</source>
+        <translation>números y rangos, como 1-12, 15</translation>
+    </message>
+    <message>
+        <source>empty: the highest number breaks first</source>
+        <translation>vacío: se rompe primero el número más alto</translation>
+    </message>
+    <message>
+        <source>open (late entrants and alternates may enter)</source>
+        <translation>abierta (pueden entrar inscritos tardíos y suplentes)</translation>
+    </message>
+    <message>
+        <source>TDA rules</source>
+        <translation>Reglas TDA</translation>
+    </message>
+    <message>
+        <source>Robert's Rules of Poker (section 15)</source>
+        <translation>Robert's Rules of Poker (sección 15)</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crear</translation>
+    </message>
+</context>
+<context>
     <name>OpenTableDialog</name>
     <message>
         <source>Add a game first (Tables &gt; Add game).</source>
@@ -1678,6 +1807,36 @@
     <message>
         <source>&amp;Open table</source>
         <translation>A&amp;brir mesa</translation>
+    </message>
+</context>
+<context>
+    <name>OpenTournamentDialog</name>
+    <message>
+        <source>The store does not answer ({reason}).</source>
+        <translation>La base no responde ({reason}).</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>Abrir un torneo</translation>
+    </message>
+    <message>
+        <source>No tournament yet: create one (Ctrl+N).</source>
+        <translation>Aún no hay torneos: cree uno (Ctrl+N).</translation>
+    </message>
+</context>
+<context>
+    <name>PlacesModel</name>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Out at</source>
+        <translation>Hora</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +2075,28 @@
     <message>
         <source>Print…</source>
         <translation>Imprimir…</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Register entrants</source>
+        <translation>Inscribir jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Names, one a line:</source>
+        <translation>&amp;Nombres, uno por línea:</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>&amp;Inscribir</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +2479,445 @@
     <message>
         <source>{minutes} min ago</source>
         <translation>hace {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentListModel</name>
+    <message>
+        <source>over</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>registering</source>
+        <translation>en inscripción</translation>
+    </message>
+    <message>
+        <source>playing, registration open</source>
+        <translation>en juego, inscripción abierta</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>Quedan</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPanel</name>
+    <message>
+        <source>No tournament open. Open one (Ctrl+O) or create one (Ctrl+N).</source>
+        <translation>Ningún torneo abierto. Abra uno (Ctrl+O) o cree uno (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>TDA rules</source>
+        <translation>reglas TDA</translation>
+    </message>
+    <message>
+        <source>Robert's Rules</source>
+        <translation>Robert's Rules</translation>
+    </message>
+    <message>
+        <source>{game} · {size} seats a table · {profile}</source>
+        <translation>{game} · {size} asientos por mesa · {profile}</translation>
+    </message>
+    <message>
+        <source>{remaining} of {entries}</source>
+        <translation>{remaining} de {entries}</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Places so far ({count})</source>
+        <translation>Puestos hasta ahora ({count})</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm: no move is proposed.</source>
+        <translation>Nada que confirmar: no se propone ningún traslado.</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Equilibrado</translation>
+    </message>
+    <message>
+        <source>Table breaks</source>
+        <translation>Se rompe la mesa</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>Nuevo sorteo</translation>
+    </message>
+    <message>
+        <source>Late entry</source>
+        <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <source>table {from_table}, seat {from_seat} → table {to_table}, seat {to_seat}</source>
+        <translation>mesa {from_table}, asiento {from_seat} → mesa {to_table}, asiento {to_seat}</translation>
+    </message>
+    <message>
+        <source>→ table {to_table}, seat {to_seat}</source>
+        <translation>→ mesa {to_table}, asiento {to_seat}</translation>
+    </message>
+    <message>
+        <source>dealt in at once</source>
+        <translation>recibe cartas en el acto</translation>
+    </message>
+    <message>
+        <source>waits for the button</source>
+        <translation>espera a que pase el botón</translation>
+    </message>
+    <message>
+        <source>Players remaining:</source>
+        <translation>Jugadores en juego:</translation>
+    </message>
+    <message>
+        <source>Average stack:</source>
+        <translation>Pila media:</translation>
+    </message>
+    <message>
+        <source>Tables in play:</source>
+        <translation>Mesas en juego:</translation>
+    </message>
+    <message>
+        <source>Late registration:</source>
+        <translation>Inscripción tardía:</translation>
+    </message>
+    <message>
+        <source>Next table to break:</source>
+        <translation>Próxima mesa a romper:</translation>
+    </message>
+    <message>
+        <source>Proposed moves ({key} confirms)</source>
+        <translation>Traslados propuestos ({key} confirma)</translation>
+    </message>
+    <message>
+        <source>Places so far</source>
+        <translation>Puestos hasta ahora</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPdfDialog</name>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Type where to save the PDF.</source>
+        <translation>Escriba dónde guardar el PDF.</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Documento:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>Seat cards</source>
+        <translation>Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <source>Seat list</source>
+        <translation>Lista de asientos</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Hojas de mesas</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Boletas de traslado</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTableModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>HALTED: do not deal</source>
+        <translation>DETENIDA: no repartir</translation>
+    </message>
+    <message>
+        <source>breaks next</source>
+        <translation>se rompe la siguiente</translation>
+    </message>
+    <message>
+        <source>The button is on seat {seat}</source>
+        <translation>El botón está en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>The button is on this seat.</source>
+        <translation>El botón está en este asiento.</translation>
+    </message>
+    <message>
+        <source>Waits for the button to pass him before he is dealt in.</source>
+        <translation>Espera a que pase el botón para recibir cartas.</translation>
+    </message>
+    <message>
+        <source>→ {table}-{seat} {player}</source>
+        <translation>→ {table}-{seat} {player}</translation>
+    </message>
+    <message>
+        <source>← {table}-{seat} {player}</source>
+        <translation>← {table}-{seat} {player}</translation>
+    </message>
+    <message>
+        <source>← {player}</source>
+        <translation>← {player}</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}: {who}</source>
+        <translation>Mesa {table}, asiento {seat}: {who}</translation>
+    </message>
+    <message>
+        <source>Proposed: {player} moves to table {table}, seat {seat}.</source>
+        <translation>Propuesta: {player} pasa a la mesa {table}, asiento {seat}.</translation>
+    </message>
+    <message>
+        <source>Proposed: {player} comes here from table {table}, seat {seat}.</source>
+        <translation>Propuesta: {player} viene aquí desde la mesa {table}, asiento {seat}.</translation>
+    </message>
+    <message>
+        <source>Proposed: {player} takes this seat.</source>
+        <translation>Propuesta: {player} ocupa este asiento.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>&amp;Close late registration</source>
+        <translation>&amp;Cerrar la inscripción tardía</translation>
+    </message>
+    <message>
+        <source>Reopen late &amp;registration</source>
+        <translation>&amp;Reabrir la inscripción tardía</translation>
+    </message>
+    <message>
+        <source>The store does not answer ({reason}); the tournament shown may be out of date.</source>
+        <translation>La base no responde ({reason}); el torneo que se ve puede no estar al día.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} de {total}</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>No se hizo</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm: no move is proposed.</source>
+        <translation>Nada que confirmar: no se propone ningún traslado.</translation>
+    </message>
+    <message>
+        <source>The proposal changed since it was shown: look at it again and confirm it once more.</source>
+        <translation>La propuesta cambió desde que se mostró: revísela y confírmela de nuevo.</translation>
+    </message>
+    <message>
+        <source>PDF written to {path}</source>
+        <translation>PDF guardado en {path}</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>{title}: {name}</source>
+        <translation>{title}: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Torneo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>P&amp;rint</source>
+        <translation>Im&amp;primir</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open tournament…</source>
+        <translation>&amp;Abrir torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Register entrants…</source>
+        <translation>&amp;Inscribir jugadores…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the seats</source>
+        <translation>&amp;Sortear los asientos</translation>
+    </message>
+    <message>
+        <source>&amp;Late entry…</source>
+        <translation>Inscripción &amp;tardía…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Actuali&amp;zar</translation>
+    </message>
+    <message>
+        <source>Close &amp;window</source>
+        <translation>Cerrar la &amp;ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Find a player</source>
+        <translation>&amp;Buscar un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm the proposed move</source>
+        <translation>&amp;Confirmar el traslado propuesto</translation>
+    </message>
+    <message>
+        <source>&amp;Players out…</source>
+        <translation>&amp;Jugadores eliminados…</translation>
+    </message>
+    <message>
+        <source>New &amp;hand at this table (button moves)</source>
+        <translation>Nueva &amp;mano en esta mesa (avanza el botón)</translation>
+    </message>
+    <message>
+        <source>&amp;Break the next table</source>
+        <translation>&amp;Romper la próxima mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Redraw the seats</source>
+        <translation>Sortear de &amp;nuevo los asientos</translation>
+    </message>
+    <message>
+        <source>Print &amp;seat cards…</source>
+        <translation>Imprimir &amp;tarjetas de asiento…</translation>
+    </message>
+    <message>
+        <source>Print seat &amp;list…</source>
+        <translation>Imprimir &amp;lista de asientos…</translation>
+    </message>
+    <message>
+        <source>Print &amp;table sheets…</source>
+        <translation>Imprimir &amp;hojas de mesas…</translation>
+    </message>
+    <message>
+        <source>Print &amp;move slips…</source>
+        <translation>Imprimir &amp;boletas de traslado…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch language (English / Español)</source>
+        <translation>&amp;Cambiar idioma (English / Español)</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>a player's name (Ctrl+F; Enter: the next one)</source>
+        <translation>el nombre de un jugador (Ctrl+F; Intro: el siguiente)</translation>
+    </message>
+    <message>
+        <source>F9 confirms the proposed move; F6 records players out; F8 a new hand at the selected table.</source>
+        <translation>F9 confirma el traslado propuesto; F6 registra eliminados; F8 una mano nueva en la mesa elegida.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {action}</source>
+        <translation>&amp;Deshacer: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {action}</source>
+        <translation>&amp;Rehacer: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
     </message>
 </context>
 <context>
