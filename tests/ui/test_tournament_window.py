@@ -409,3 +409,107 @@ def test_a_rule_in_the_explanation_opens_the_rulebook_and_enter_on_the_move_conf
     _press(qtbot, window, Qt.Key.Key_Return)  # Enter on the highlighted seat
     seated = _players(window)
     assert seated[move.to_table][move.to_seat - 1] == move.player
+
+
+def test_a_redraw_is_confirmed_with_one_key(
+        qtbot: object, desk_window: MainWindow, desk: Desk, clock: FakeClock) -> None:
+    tournament = _drawn(desk)
+    view = tournament_reads.tournament_view(desk, tournament, pending=False)
+    out = iter(s.entry_id for t in view.tables for s in t.seats[:3])
+    for _ in range(11):  # 29 left: they fit at three tables, and three tables redraw
+        clock.advance(minutes=1)
+        tournaments.bust_out(desk, tournament_id=tournament, busts={next(out): "100"})
+    window = _open(qtbot, desk_window)
+    moves = window.panel.pending()
+    assert moves and {m.kind for m in moves} == {"redraw"}
+    assert "Redraw" in window.panel.moves.toPlainText()
+    _press(qtbot, window, Qt.Key.Key_F9)
+    assert window.model.rowCount() == 3
+    seated = _players(window)
+    assert {name for seats in seated.values() for name in seats if name} == {
+        m.player for m in moves}
+    assert not window.panel.pending()
+
+
+def test_late_entries_a_halted_table_and_closing_registration(
+        qtbot: object, desk_window: MainWindow, desk: Desk) -> None:
+    tournament = _drawn(desk)
+    view = tournament_reads.tournament_view(desk, tournament, pending=False)
+    window = _open(qtbot, desk_window)
+    table = view.tables[0]
+    assert window.select_seat(table.number, 1)
+    _press(qtbot, window, Qt.Key.Key_F6)
+    bust = window.dialog
+    assert isinstance(bust, BustDialog)
+    bust.tick(2, "")
+    bust.tick(3, "4000")
+    ok(bust)  # seat 1 ticked with no chips typed: refused beside the players, in words
+    assert bust.isVisible() and bust.error_text("busts")
+    for seat, chips in ((1, "1000"), (2, "2000")):
+        bust.tick(seat, chips)
+    ok(bust)
+    assert not bust.isVisible()
+    # Three out at one table of four: it halts until a player arrives (TDA 11-D).
+    row = window.model.row_of(table.number)
+    assert row is not None
+    assert window.model.index(row, 0).data(TableRole.HALTED)
+    assert "HALTED" in window.model.index(row, window.model.notes_column()).data()
+    assert window.model.index(row, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert window["late_entry"].isEnabled()
+    _press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    late = window.dialog
+    assert late is not None and late.objectName() == "lateEntryDialog"
+    late.name.setText("Zoe Late")  # type: ignore[attr-defined]
+    ok(late)
+    seat = window.current_seat()
+    assert seat is not None
+    assert window.model.data(window.grid.currentIndex(), TableRole.PLAYER) == "Zoe Late"
+    assert window.panel.figures["remaining"].text() == "38 of 41"
+    assert window["close_registration"].text() == "&Close late registration"
+    _press(qtbot, window, Qt.Key.Key_L,
+           Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.panel.figures["late"].text() == "closed"
+    assert not window["late_entry"].isEnabled()
+    assert window["close_registration"].text() == "Reopen late &registration"
+
+
+def test_a_printout_is_written_to_pdf(qtbot: object, desk_window: MainWindow, desk: Desk,
+                                      tmp_path: Path) -> None:
+    from floorman.ui.tournament_dialogs import TournamentPdfDialog
+
+    _drawn(desk)
+    window = _open(qtbot, desk_window)
+    _press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, TournamentPdfDialog)
+    dialog.document.setCurrentIndex(dialog.document.findData("seatlist"))
+    path = tmp_path / "list.pdf"
+    dialog.path.setText(str(path))
+    ok(dialog)
+    assert path.read_bytes().startswith(b"%PDF")
+    assert window.status_text.text() == f"PDF written to {path}"
+
+
+def test_another_tournament_is_opened_from_the_list(
+        qtbot: object, desk_window: MainWindow, desk: Desk, qtmodeltester: object) -> None:
+    from floorman.ui.tournament_dialogs import ListingRole, OpenTournamentDialog
+
+    first = _drawn(desk)
+    second = tournaments.create_tournament(
+        desk, name="Monday Turbo", variant="omaha", betting="pot_limit", table_size=6,
+        tables=[40, 41], starting_stack="5000", profile="robert").created_id
+    window = _open(qtbot, desk_window)
+    assert window.tournament_id == second  # the newest still running
+    assert window.panel.about.text() == "PLO · 6 seats a table · Robert's Rules"
+    _press(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, OpenTournamentDialog)
+    qtmodeltester.check(dialog.model)  # type: ignore[attr-defined]
+    assert [dialog.model.index(row, 0).data() for row in range(2)] == [
+        "Monday Turbo", "Sunday Deepstack"]
+    assert dialog.model.index(1, 5).data() == "playing, registration open"
+    dialog.list.selectRow(1)
+    assert dialog.model.index(1, 0).data(ListingRole.TOURNAMENT_ID) == first
+    dialog.buttons.button(dialog.buttons.StandardButton.Open).click()
+    assert window.tournament_id == first
+    assert window.windowTitle() == "Tournaments: Sunday Deepstack"
