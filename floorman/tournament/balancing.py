@@ -109,16 +109,16 @@ def balancing_step(draft: Draft, source: int, target: int) -> tuple[Move, bool]:
                 f"La mesa {source} es la más larga, con {full.players} jugadores.",
                 "TDA 11-C" if house.tournament else "RRoP 15.17")
     else:
+        moved_en, moved_es = _times_moved(times)
         why.add(f"Table {source} is one of the {longest} longest tables ({full.players} "
                 f"players). Among them the house takes the player who has been moved the "
-                f"fewest times (the player due the big blind there has been moved {times} "
-                "time(s) so far), then the table that breaks soonest, whose players would "
-                "move when it broke anyway.",
+                f"fewest times (the player due the big blind there {moved_en}), then the "
+                "table that breaks soonest, whose players would move when it broke anyway.",
                 f"La mesa {source} es una de las {longest} mesas más largas ({full.players} "
                 f"jugadores). Entre ellas la casa toma al jugador que menos veces se ha "
-                f"trasladado (al que le toca la ciega grande allí se lo ha trasladado {times} "
-                "vez/veces hasta ahora), y después la mesa que se rompe antes, cuyos jugadores se "
-                "trasladarían de todos modos al romperse.",
+                f"trasladado (al que le toca la ciega grande allí {moved_es}), y después la "
+                "mesa que se rompe antes, cuyos jugadores se trasladarían de todos modos al "
+                "romperse.",
                 "TDA 11-C" if house.tournament else "RRoP 15.17")
     shortest = draft.hist[short.players]
     if shortest == 1:
@@ -159,3 +159,12 @@ def describe_balance(field: Field) -> Text:
                     f"{tolerance} de diferencia.")
     return Text(f"Balanced: {low} to {high} players a table, within {tolerance}.",
                 f"Equilibradas: de {low} a {high} jugadores por mesa, dentro de {tolerance}.")
+
+
+def _times_moved(times: int) -> tuple[str, str]:
+    """How often a player has been moved, in words (English, Spanish)."""
+    if times == 0:
+        return "has not been moved yet", "no se ha trasladado todavía"
+    if times == 1:
+        return "has been moved once", "se ha trasladado una vez"
+    return f"has been moved {times} times", f"se ha trasladado {times} veces"
