@@ -6,11 +6,13 @@ would read every seat of a 10,000-player event; ``StoredField`` answers the same
 questions from the store instead, reading only what a decision asks for:
 
 - the count of tables at each player count, the seats in play and the number of tables
-  come from one grouped query over the tables' maintained ``players`` count;
+  come from one grouped query over the tables' maintained ``players`` count, read when
+  first asked;
 - the index at one player count (times moved of the player due the big blind -> the
   tables' places in the breaking order) is one indexed query over the tables at that
   count (``tournament_tables.due_moved``, kept by every action that changes a table);
-- a table is read with its seats only when a planner looks at it;
+- a table is read with its seats (one query) only when a planner looks at it, or with
+  the others a plan names (``prefetch``) before the plan is checked;
 - where an entrant sits, and the place of one who is out, are read one entrant at a time.
 
 Whatever was read is kept for the rest of the action (the store does not change under
@@ -20,12 +22,12 @@ the players out, and which the services then write to the store.
 
 A few questions can only be answered by reading every table (iterating over
 ``tables``): the late entry's draw does, and so does the simulation; they read the
-tables in play and their seats with two queries.
+tables in play and their seats with one query.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import bindparam, func, select
@@ -45,14 +47,18 @@ _HISTOGRAM = select(_T.players, func.count(), func.sum(_T.size)).where(_IN_PLAY)
 _AT_COUNT = (select(_T.due_moved, _T.break_rank, _T.number)
              .where(_IN_PLAY, _T.players == bindparam("count"))
              .order_by(_T.due_moved, _T.break_rank))
-_TABLE = select(_T.id, _T.number, _T.size, _T.button, _T.big_blind, _T.break_rank).where(
-    _IN_PLAY, _T.number == bindparam("number"))
+_TABLE_COLUMNS = (_T.id, _T.number, _T.size, _T.button, _T.big_blind, _T.break_rank,
+                  _E.seat, _E.id.label("entry"), _E.moved, _E.waits_for_button)
+# A table with its seats, in one query (a table with nobody seated comes back once, its
+# entrant columns empty).
+_WITH_SEATS = select(*_TABLE_COLUMNS).select_from(TableRow.__table__).outerjoin(
+    TournamentEntry.__table__, _E.table_id == _T.id)
+_TABLES = _WITH_SEATS.where(_IN_PLAY, _T.number.in_(bindparam("numbers", expanding=True)))
+_TABLE_BY_ID = _WITH_SEATS.where(_IN_PLAY, _T.id == bindparam("table"))
+_FIRST_TO_BREAK = _WITH_SEATS.where(_T.id == select(_T.id).where(_IN_PLAY).order_by(
+    _T.break_rank).limit(1).scalar_subquery())
 _TABLE_AT_RANK = select(_T.number).where(_IN_PLAY, _T.break_rank == bindparam("rank"))
-_SEATS = select(_E.seat, _E.id, _E.moved).where(_E.table_id == bindparam("table"))
-_ALL_TABLES = select(_T.id, _T.number, _T.size, _T.button, _T.big_blind, _T.break_rank).where(
-    _IN_PLAY)
-_ALL_SEATS = (select(_E.table_id, _E.seat, _E.id, _E.moved)
-              .where(_E.tournament_id == bindparam("tournament"), _E.state == SEATED))
+_ALL_TABLES = _WITH_SEATS.where(_IN_PLAY)
 _ORDER = select(_T.number, _T.break_rank).where(_IN_PLAY).order_by(_T.break_rank)
 _WHERE = (select(_T.number, _E.seat, _E.moved).join_from(TournamentEntry.__table__,
                                                          TableRow.__table__,
@@ -184,6 +190,8 @@ class _Out(dict[int, int]):
             return default
         if dict.__contains__(self, entrant):
             return dict.__getitem__(self, entrant)
+        if dict.__contains__(self.field.where, entrant):
+            return default  # seated: not out
         place = self.field.session.execute(
             _OUT, {"entry": entrant, "tournament": self.field.tournament_id}).scalar()
         if place is None:
@@ -215,18 +223,14 @@ class StoredField(Field):
         self._at_rank: dict[int, int] = {}
         self._indexed: dict[int, dict[int, list[int]]] = {}
         self.every_seat_read = False
-        hist = [0] * (MAX_SEATS + 1)
-        capacity = 0
-        for players, tables, seats in session.execute(_HISTOGRAM, {"tournament": tournament.id}):
-            hist[players] += tables
-            capacity += int(seats or 0)
-        self._hist = hist
-        self.table_total = sum(hist)
-        self.capacity = capacity
-        self.started_with = max(tournament.started_with or 0, self.table_total)
+        self.waiting: set[int] = set()  # entrants read who wait for the button
+        self._counts: tuple[list[int], int] | None = None  # histogram and seats in play
+        self._hist_change = [0] * (MAX_SEATS + 1)  # made here before the histogram was read
+        self._started_with = tournament.started_with or 0
         self._tables = self.tables = _Tables(self)
         self._where = self.where = _Where(self)
         self.out = _Out(self)
+        self._first: int | None = None
 
     # --- what the planners read --------------------------------------------------
 
@@ -239,11 +243,51 @@ class StoredField(Field):
 
     @property
     def next_to_break(self) -> int:
-        order = self.session.execute(_ORDER.limit(1), {"tournament": self.tournament_id}).first()
-        if order is None:
-            raise IndexError("no table is in play")
-        self._note_rank(order.number, order.break_rank)
-        return int(order.number)
+        if self._first is None:
+            rows = self.session.execute(_FIRST_TO_BREAK, {"tournament": self.tournament_id}).all()
+            if not rows:
+                raise IndexError("no table is in play")
+            self._first = self._keep_rows(rows)[0]
+        return self._first
+
+    def _histogram(self) -> list[int]:
+        """How many tables hold 0..10 players, read once (one grouped query, which also
+        gives the seats in play)."""
+        if self._counts is None:
+            hist = [0] * (MAX_SEATS + 1)
+            capacity = 0
+            for players, tables, seats in self.session.execute(
+                    _HISTOGRAM, {"tournament": self.tournament_id}):
+                hist[players] += tables
+                capacity += int(seats or 0)
+            for count, change in enumerate(self._hist_change):
+                hist[count] += change
+            self._counts = (hist, capacity)
+        return self._counts[0]
+
+    @property
+    def capacity(self) -> int:
+        self._histogram()
+        assert self._counts is not None
+        return self._counts[1]
+
+    @capacity.setter
+    def capacity(self, value: int) -> None:
+        self._histogram()
+        assert self._counts is not None
+        self._counts = (self._counts[0], value)
+
+    @property
+    def table_total(self) -> int:
+        return sum(self._histogram())
+
+    @property
+    def started_with(self) -> int:
+        return max(self._started_with, self.table_total)
+
+    @started_with.setter
+    def started_with(self, value: int) -> None:
+        self._started_with = value
 
     def rank(self, table: int) -> int:
         if table not in self._ranks:
@@ -263,7 +307,17 @@ class StoredField(Field):
         return self.moved_counts.get(entrant, 0)
 
     def histogram(self) -> tuple[int, ...]:
-        return tuple(self._hist)
+        return tuple(self._histogram())
+
+    def counts(self) -> list[int]:
+        return [count for count, tables in enumerate(self._histogram()) for _ in range(tables)]
+
+    def shortest_count(self) -> int:
+        return next(c for c, n in enumerate(self._histogram()) if n)
+
+    def longest_count(self) -> int:
+        hist = self._histogram()
+        return next(c for c in range(MAX_SEATS, -1, -1) if hist[c])
 
     def indexed(self, count: int) -> Mapping[int, list[int]]:
         found = self._indexed.get(count)
@@ -287,12 +341,37 @@ class StoredField(Field):
 
     def read_table(self, number: int) -> TournamentTable | None:
         """The table in play numbered ``number`` with its seats (None: not in play)."""
-        row = self.session.execute(_TABLE, {"tournament": self.tournament_id,
-                                            "number": number}).first()
-        if row is None:
-            return None
-        seats = self.session.execute(_SEATS, {"table": row.id}).all()
-        return self._keep(row, [(seat, entry, moved) for seat, entry, moved in seats])
+        self.prefetch([number])
+        return dict.get(self.tables, number)
+
+    def prefetch(self, numbers: Iterable[int]) -> None:
+        """Read the tables in play among ``numbers`` with their seats, in one query."""
+        wanted = [n for n in set(numbers) if not dict.__contains__(self.tables, n)]
+        if wanted:
+            self._keep_rows(self.session.execute(
+                _TABLES, {"tournament": self.tournament_id, "numbers": wanted}).all())
+
+    def read_table_id(self, table_id: int) -> TournamentTable | None:
+        """The table in play whose row id is ``table_id``, with its seats."""
+        found = self._keep_rows(self.session.execute(
+            _TABLE_BY_ID, {"tournament": self.tournament_id, "table": table_id}).all())
+        return dict.get(self.tables, found[0]) if found else None
+
+    def _keep_rows(self, rows: Sequence[Any]) -> list[int]:
+        """Keep the tables of ``rows`` (a table's columns and one of its seats each), unless
+        they were read already; their numbers, in the order of the rows."""
+        tables: dict[int, tuple[Any, list[tuple[int, int, int]]]] = {}
+        for row in rows:
+            if row.number not in tables:
+                tables[row.number] = (row, [])
+            if row.entry is not None and row.seat is not None:
+                tables[row.number][1].append((row.seat, row.entry, row.moved))
+                if row.waits_for_button:
+                    self.waiting.add(row.entry)
+        for number, (row, seats) in tables.items():
+            if not dict.__contains__(self.tables, number):
+                self._keep(row, seats)
+        return list(tables)
 
     def _keep(self, row: Any, seats: list[tuple[int, int, int]]) -> TournamentTable:
         taken: dict[int, int] = {}
@@ -308,16 +387,11 @@ class StoredField(Field):
         return table
 
     def read_all(self) -> None:
-        """Read every table in play and every seat (two queries), once."""
+        """Read every table in play and every seat (one query), once."""
         if self.every_seat_read:
             return
-        seats: dict[int, list[tuple[int, int, int]]] = {}
-        for table_id, seat, entry, moved in self.session.execute(
-                _ALL_SEATS, {"tournament": self.tournament_id}):
-            seats.setdefault(table_id, []).append((seat, entry, moved))
-        for row in self.session.execute(_ALL_TABLES, {"tournament": self.tournament_id}):
-            if not dict.__contains__(self.tables, row.number):
-                self._keep(row, seats.get(row.id, []))
+        self._keep_rows(self.session.execute(
+            _ALL_TABLES, {"tournament": self.tournament_id}).all())
         self._tables.complete = True
         self.every_seat_read = True
 
@@ -336,8 +410,9 @@ class StoredField(Field):
 
     def put_table(self, table: TournamentTable) -> None:
         old = self.tables[table.number]
-        self._hist[old.players] -= 1
-        self._hist[table.players] += 1
+        hist = self._counts[0] if self._counts is not None else self._hist_change
+        hist[old.players] -= 1
+        hist[table.players] += 1
         self._indexed.clear()
         dict.__setitem__(self.tables, table.number, table)
         for seat, entrant in table.seats.items():

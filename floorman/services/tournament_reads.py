@@ -63,6 +63,7 @@ class TournamentListing:
     drawn: bool
     finished: bool
     late_registration: bool
+    drawn_at: datetime | None = None
 
 
 def game_text(variant: str, betting: str) -> Text:
@@ -89,7 +90,7 @@ def tournaments(desk: Desk) -> tuple[TournamentListing, ...]:
             t.id, t.name, game_text(t.variant, t.betting), entries.get(t.id, 0),
             t.remaining if t.drawn_at is not None else entries.get(t.id, 0),
             tables.get(t.id, 0), t.drawn_at is not None, t.finished_at is not None,
-            t.late_registration) for t in rows)
+            t.late_registration, t.drawn_at) for t in rows)
 
 
 def tournament_named(desk: Desk, name: str) -> int:

@@ -18,7 +18,7 @@ are still as the move left them.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from decimal import Decimal
 
@@ -48,7 +48,7 @@ from floorman.tournament.breaking import break_call
 from floorman.tournament.draw import draw_seats as draw_policy
 from floorman.tournament.draw import plan_late_entry
 from floorman.tournament.field import TournamentRefused, TournamentTable, default_breaking_order
-from floorman.tournament.moves import COUNTED, Move, Plan, check_plan
+from floorman.tournament.moves import COUNTED, Draft, Move, Plan, check_plan
 from floorman.tournament.places import record_busts
 from floorman.tournament.planning import plan_next
 
@@ -130,34 +130,6 @@ def _names(session: Session, entry_ids: Iterable[int]) -> dict[int, str]:
     rows = session.execute(select(TournamentEntry.id, Player.name).join(
         Player, Player.id == TournamentEntry.player_id).where(TournamentEntry.id.in_(ids)))
     return {entry_id: name for entry_id, name in rows}
-
-
-def _seats(session: Session, tables: Iterable[TableRow]) -> dict[int, dict[int, TournamentEntry]]:
-    """table id -> seat -> the entrant seated there, for ``tables``."""
-    ids = [t.id for t in tables]
-    found: dict[int, dict[int, TournamentEntry]] = {i: {} for i in ids}
-    for row in session.execute(select(TournamentEntry).where(
-            TournamentEntry.table_id.in_(ids))).scalars():
-        if row.table_id is not None and row.seat is not None:
-            found[row.table_id][row.seat] = row
-    return found
-
-
-def _pure(table: TableRow, seats: Mapping[int, TournamentEntry]) -> TournamentTable:
-    return TournamentTable(table.number, table.size, {s: e.id for s, e in seats.items()},
-                           table.button or 1, table.big_blind or 1)
-
-
-def _recount(session: Session, tables: Iterable[TableRow]) -> None:
-    """Keep each table's count of players and the times moved of the player due the big
-    blind next (the balancing index) as its seats now are."""
-    tables = [t for t in tables if t.broken_at is None]
-    session.flush()
-    for table_id, seats in _seats(session, tables).items():
-        table = next(t for t in tables if t.id == table_id)
-        table.players = len(seats)
-        due = _pure(table, seats).due_big_blind() if table.button is not None else None
-        table.due_moved = seats[due].moved if due is not None else 0
 
 
 # --- the event -------------------------------------------------------------------------
@@ -606,7 +578,7 @@ def late_entry(act: Action, *, tournament_id: int, player_id: int | None = None,
     field = StoredField(session, event)
     with _policy():
         plan = plan_late_entry(field, row.id, act.desk.rng)
-    _carry_out(act, event, field, plan)
+    _carry_out(act, event, plan, _checked(field, plan))
     act.track(event)
     event.remaining += 1
     (move,) = plan.moves
@@ -621,45 +593,65 @@ def late_entry(act: Action, *, tournament_id: int, player_id: int | None = None,
 # --- carrying out a plan ------------------------------------------------------------------
 
 
-def _checked(field: StoredField, plan: Plan) -> None:
+def _checked(field: StoredField, plan: Plan) -> Draft:
+    """``plan`` checked again against the field as the store has it now (the tables it
+    names read in one query first); the field as the plan leaves it."""
+    field.prefetch(_tables_named(plan))
     with _policy():
-        check_plan(field, plan)
+        return check_plan(field, plan)
 
 
-def _carry_out(act: Action, event: Tournament, field: StoredField, plan: Plan) -> None:
-    """Make ``plan``'s moves in the store (already checked against ``field``): seats,
-    counts of times moved, the broken table, the tables' counts and a logged move each."""
-    session = act.session
+def _tables_named(plan: Plan) -> set[int]:
     numbers = {m.to_table for m in plan.moves} | {
         m.from_table for m in plan.moves if m.from_table is not None}
     if plan.broken_table is not None:
         numbers.add(plan.broken_table)
+    return numbers
+
+
+def _carry_out(act: Action, event: Tournament, plan: Plan, draft: Draft) -> None:
+    """Make ``plan``'s moves in the store, as ``draft`` (the plan checked against the
+    field) says they leave it: seats, times moved, the broken table, each table's count
+    and balancing key, and a logged move each."""
+    session = act.session
     tables = {row.number: row for row in session.execute(select(TableRow).where(
-        TableRow.tournament_id == event.id, TableRow.number.in_(numbers),
+        TableRow.tournament_id == event.id, TableRow.number.in_(_tables_named(plan)),
         TableRow.broken_at.is_(None))).scalars()}
     entries = {row.id: row for row in session.execute(select(TournamentEntry).where(
         TournamentEntry.id.in_({m.entrant for m in plan.moves}))).scalars()}
     act.track(*tables.values(), *entries.values())
-    # Everybody who moves leaves his seat first: a redraw deals seats others still hold.
-    for row in entries.values():
-        row.table_id = row.seat = None
-    session.flush()
+    # A redraw deals seats that others who move still hold: everybody who moves leaves
+    # his seat first. Other plans fill open seats only.
+    held = {(row.table_id, row.seat) for row in entries.values()}
+    if any((tables[m.to_table].id, m.to_seat) in held for m in plan.moves):
+        for row in entries.values():
+            row.table_id = row.seat = None
+        session.flush()
     for move in plan.moves:
         row = entries[move.entrant]
         row.state, row.table_id, row.seat = SEATED, tables[move.to_table].id, move.to_seat
         row.waits_for_button = not move.dealt_in
         if move.kind in COUNTED:
             row.moved += 1
-    session.flush()
-    if plan.broken_table is not None:
-        broken = tables[plan.broken_table]
-        broken.broken_at, broken.players, broken.due_moved = act.now, 0, 0
-    _recount(session, tables.values())
+    for number, after in draft.changed.items():
+        table = tables[number]
+        if after is None:  # broken
+            table.broken_at, table.players, table.due_moved = act.now, 0, 0
+        else:
+            _keep_key(table, after, draft.times_moved)
     logged = [_move_row(act, event, move) for move in plan.moves]
     session.add_all(logged)
     session.flush()
     for logged_row in logged:
         act.add(logged_row)
+
+
+def _keep_key(row: TableRow, table: TournamentTable, times_moved: Callable[[int], int]) -> None:
+    """The table's count of players and the times moved of the player due the big blind
+    next, as ``table`` now is: the balancing index reads them."""
+    row.players = table.players
+    due = table.due_big_blind()
+    row.due_moved = times_moved(table.seats[due]) if due is not None else 0
 
 
 def _described(moves: Sequence[Move], names: Mapping[int, str]) -> tuple[str, str]:
@@ -714,8 +706,7 @@ def confirm_move(act: Action, *, tournament_id: int, entry_id: int, to_table: in
                          f"trasladar a {who} a la mesa {to_table}, asiento {to_seat} ya no es "
                          "el traslado que piden las reglas.", plan, names)
     single = Plan("balance", (first,), plan.reasons, plan.rules)  # type: ignore[union-attr]
-    _checked(field, single)
-    _carry_out(act, event, field, single)
+    _carry_out(act, event, single, _checked(field, single))
     names = _names(session, [row.id])
     en, es = _described(single.moves, names)
     waits_en = "" if first.dealt_in else "; he waits for the button"
@@ -724,19 +715,20 @@ def confirm_move(act: Action, *, tournament_id: int, entry_id: int, to_table: in
              f"Equilibrado de {event.name}: {es}{waits_es}")
 
 
-def _proposed(field: StoredField, plan: Plan | None, kind: str, rng: random.Random) -> Plan:
-    """The plan to make: the one proposed (checked again), or the one the field needs now."""
+def _proposed(field: StoredField, plan: Plan | None, kind: str, rng: random.Random
+              ) -> tuple[Plan, Draft]:
+    """The plan to make, checked against the field: the one proposed, or the one the
+    field needs now."""
     if plan is None:
         with _policy():
             now = plan_next(field, rng)
         if now is None or now.kind != kind:
             raise _none_due(field, kind)
-        return now
+        return now, _checked(field, now)
     if not isinstance(plan, Plan) or plan.kind != kind:
         raise refuse("that is not a proposal of this kind. Look at the tournament again.",
                      "esa no es una propuesta de este tipo. Revise el torneo de nuevo.", "plan")
-    _checked(field, plan)
-    return plan
+    return plan, _checked(field, plan)
 
 
 def _none_due(field: StoredField, kind: str) -> FloorError:
@@ -764,8 +756,8 @@ def break_table(act: Action, *, tournament_id: int, plan: Plan | None = None) ->
     session = act.session
     event = _running(tournament(session, tournament_id))
     field = StoredField(session, event)
-    made = _proposed(field, plan, "break", act.desk.rng)
-    _carry_out(act, event, field, made)
+    made, draft = _proposed(field, plan, "break", act.desk.rng)
+    _carry_out(act, event, made, draft)
     moved = made.count("breaking")
     extra = len(made.moves) - moved
     more_en = f", and {extra} balancing move(s)" if extra else ""
@@ -783,8 +775,8 @@ def redraw(act: Action, *, tournament_id: int, plan: Plan | None = None) -> None
     session = act.session
     event = _running(tournament(session, tournament_id))
     field = StoredField(session, event)
-    made = _proposed(field, plan, "redraw", act.desk.rng)
-    _carry_out(act, event, field, made)
+    made, draft = _proposed(field, plan, "redraw", act.desk.rng)
+    _carry_out(act, event, made, draft)
     act.done(f"Redraw in {event.name}: table {made.broken_table} broke and {len(made.moves)} "
              f"players drew new seats at {made.tables_after} table(s)",
              f"Nuevo sorteo en {event.name}: se rompió la mesa {made.broken_table} y "
@@ -802,41 +794,46 @@ def record_hand(act: Action, *, tournament_id: int, table: int) -> None:
     11-D). Moves to or from the table made before can no longer be undone."""
     session = act.session
     event = _running(tournament(session, tournament_id))
-    row = table_in_play(session, event, table)
-    seats = _seats(session, [row])[row.id]
-    if len(seats) < 2:
-        raise refuse(f"table {row.number} has {len(seats)} player(s): a hand needs two. Balance "
-                     "the tables first.",
-                     f"la mesa {row.number} tiene {len(seats)} jugador(es): una mano necesita "
-                     "dos. Equilibre las mesas primero.", "table")
+    number = _table_number(table)
     field = StoredField(session, event)
+    before = field.read_table(number)
+    if before is None:
+        table_in_play(session, event, number)  # refused with the reason
+        raise AssertionError("unreachable: the table is not in play")
+    if before.players < 2:
+        raise refuse(f"table {number} has {before.players} player(s): a hand needs two. "
+                     "Balance the tables first.",
+                     f"la mesa {number} tiene {before.players} jugador(es): una mano necesita "
+                     "dos. Equilibre las mesas primero.", "table")
     call = break_call(field)
-    if call.due and call.table == row.number:
-        raise refuse(f"table {row.number} breaks now: its players move before another hand "
-                     "is dealt (RRoP 15.14).",
-                     f"la mesa {row.number} se rompe ahora: sus jugadores se trasladan antes "
-                     "de repartir otra mano (RRoP 15.14).", "table")
+    if call.due and call.table == number:
+        raise refuse(f"table {number} breaks now: its players move before another hand is "
+                     "dealt (RRoP 15.14).",
+                     f"la mesa {number} se rompe ahora: sus jugadores se trasladan antes de "
+                     "repartir otra mano (RRoP 15.14).", "table")
     if not call.due and out_of_balance(field):
         plan = plan_balancing(field)
-        if plan is not None and row.number in plan.halted:
-            raise refuse(f"table {row.number} stops dealing until the player moved to balance "
-                         "the tables arrives (TDA 11-D). Make the balancing move first.",
-                         f"la mesa {row.number} deja de repartir hasta que llegue el jugador "
+        if plan is not None and number in plan.halted:
+            raise refuse(f"table {number} stops dealing until the player moved to balance the "
+                         "tables arrives (TDA 11-D). Make the balancing move first.",
+                         f"la mesa {number} deja de repartir hasta que llegue el jugador "
                          "trasladado para equilibrar (TDA 11-D). Haga primero el traslado.",
                          "table")
-    before = _pure(row, seats)
     after = before.after_hand()
+    row = session.get(TableRow, field.table_ids[number])
+    assert row is not None
     act.track(row)
-    passed = _passed(before.button, after.button, row.size)
-    for seat, seated in seats.items():
-        if seated.waits_for_button and seat in passed:
-            act.track(seated)
-            seated.waits_for_button = False
+    passed = _passed(before.button, after.button, before.size)
+    dealt_in = [e for s, e in before.seats.items() if s in passed and e in field.waiting]
+    for seated in session.execute(select(TournamentEntry).where(
+            TournamentEntry.id.in_(dealt_in))).scalars() if dealt_in else ():
+        act.track(seated)
+        seated.waits_for_button = False
     row.button, row.big_blind, row.hands = after.button, after.big_blind, row.hands + 1
-    _recount(session, [row])
-    act.done(f"Hand {row.hands} at table {row.number} of {event.name}: button on seat "
+    _keep_key(row, after, field.times_moved)
+    act.done(f"Hand {row.hands} at table {number} of {event.name}: button on seat "
              f"{row.button}",
-             f"Mano {row.hands} en la mesa {row.number} de {event.name}: botón en el asiento "
+             f"Mano {row.hands} en la mesa {number} de {event.name}: botón en el asiento "
              f"{row.button}")
 
 
@@ -869,16 +866,22 @@ def bust_out(act: Action, *, tournament_id: int, busts: Mapping[int, object]) ->
     chips: dict[int, Decimal] = {}
     for entry_id, raw in busts.items():
         row = entry(session, event, entry_id)
-        name = _name(session, row)
         if row.state == BUSTED:
+            name = _name(session, row)
             raise refuse(f"{name} is already out of {event.name} (place {row.place}).",
                          f"{name} ya está eliminado de {event.name} (puesto {row.place}).",
                          "busts")
-        if row.state != SEATED:
+        if row.state != SEATED or row.table_id is None:
+            name = _name(session, row)
             raise refuse(f"{name} has no seat in {event.name}.",
                          f"{name} no tiene asiento en {event.name}.", "busts")
-        chips[row.id] = lookup.amount(raw, "busts", what_en=f"chip count of {name}",
-                                      what_es=f"las fichas de {name}")
+        try:
+            chips[row.id] = lookup.amount(raw, "busts", what_en="chip count",
+                                          what_es="el número de fichas")
+        except FloorError as error:
+            name = _name(session, row)
+            raise refuse(f"{name}: {error.text.en}", f"{name}: {error.text.es}",
+                         "busts") from None
         rows[row.id] = row
     tables = {row.table_id for row in rows.values()}
     if len(tables) > 1:
@@ -886,10 +889,13 @@ def bust_out(act: Action, *, tournament_id: int, busts: Mapping[int, object]) ->
                      "apart.",
                      "los eliminados en una mano están en una misma mesa: registre la mano "
                      "de cada mesa por separado.", "busts")
+    (table_id,) = tables
+    assert table_id is not None  # every row above is seated
     field = StoredField(session, event)
+    at = field.read_table_id(table_id)  # the table and everybody seated there
+    assert at is not None
     with _policy():
         out = record_busts(field, chips)
-    (table_id,) = tables
     table_row = session.get(TableRow, table_id)
     assert table_row is not None
     act.track(event, table_row, *rows.values())
@@ -898,7 +904,7 @@ def bust_out(act: Action, *, tournament_id: int, busts: Mapping[int, object]) ->
         row.state, row.place, row.chips, row.busted_at = BUSTED, place.place, chips[row.id], act.now
         row.table_id = row.seat = None
     event.remaining -= len(out.places)
-    _recount(session, [table_row])
+    _keep_key(table_row, field.tables[at.number], field.times_moved)
     names = _names(session, rows)
     said_en = ", ".join(f"{names[p.entrant]} {p.place}{'=' if p.shared else ''}"
                         for p in out.places)
