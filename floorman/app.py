@@ -7,8 +7,12 @@
     floorman print tables|waitlists --pdf FILE        the documents the GUI prints
     floorman print moves --pdf FILE [--table N]       pending move slips (or a table's break)
     floorman rule FILE|-                              a ruling for a scenario, as JSON
+    floorman print seatcards|seatlist|tables|moves --tournament NAME --pdf FILE [--table N]
+                                                      a tournament's printouts
     floorman tournament simulate --entrants N --table-size S --seed K [--profile tda|robert]
                                                       play a field down, print its figures
+    floorman tournament simulate ... --database URL   the same, every step a floor action on
+                                                      that store, with the actions' timings
 
 Every error a person can act on is printed in the chosen language with what to do, and
 the command exits non-zero.
@@ -23,9 +27,13 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from floorman import __version__
 from floorman.text import Lang, Text, UserError, parse_lang, system_lang
+
+if TYPE_CHECKING:
+    from floorman.services.desk import Desk
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -56,7 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("demo", parents=[common], help="fill an empty store with a demo room")
 
     printer = commands.add_parser("print", parents=[common], help="print a floor document")
-    printer.add_argument("document", choices=("tables", "waitlists", "moves"))
+    printer.add_argument("document", choices=("tables", "waitlists", "moves", "seatcards",
+                                              "seatlist"))
     printer.add_argument("--pdf", type=Path, required=True, metavar="FILE",
                          help="write the document to this PDF file")
     printer.add_argument("--table", type=int, metavar="N",
@@ -64,13 +73,17 @@ def _parser() -> argparse.ArgumentParser:
                          "(default: the slips of the moves still pending)")
     printer.add_argument("--one-page", action="store_true",
                          help="moves: all slips on one page (default: one slip a page)")
+    printer.add_argument("--tournament", metavar="NAME",
+                         help="the tournament's seat cards, seat list, table sheets or move "
+                         "slips (with --table N: that table's seat cards or sheet, or every "
+                         "move to or from it; default: the moves proposed now)")
 
     rule = commands.add_parser("rule", parents=[common],
                                help="rule on a scenario document (JSON) and print the ruling")
     rule.add_argument("file", help="scenario JSON file, or - for standard input")
 
     tournament = commands.add_parser("tournament", parents=[common],
-                                     help="tournament tools that need no store")
+                                     help="tournament tools")
     tournament_commands = tournament.add_subparsers(dest="tournament_command", metavar="ACTION",
                                                     required=True)
     simulate = tournament_commands.add_parser(
@@ -137,6 +150,16 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         from floorman.ui.printing import check_pdf_path
 
         check_pdf_path(args.pdf)
+        if args.tournament is None and args.document in ("seatcards", "seatlist"):
+            raise UserError(Text(f"{args.document} is a tournament's printout: give "
+                                 "--tournament NAME.",
+                                 f"{args.document} es una impresión de torneo: indique "
+                                 "--tournament NOMBRE."), "--tournament")
+        if args.tournament is not None and args.document == "waitlists":
+            raise UserError(Text("a tournament has no waiting lists; print seatcards, "
+                                 "seatlist, tables or moves.",
+                                 "un torneo no tiene listas de espera; imprima seatcards, "
+                                 "seatlist, tables o moves."), "--tournament")
     # Only the commands that set up a store may create one; print only reads.
     store = open_store(args.database, create=args.command != "print")
     try:
@@ -159,6 +182,8 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
             print(f"floorman: demo room ready ({count} players)" if lang == "en"
                   else f"floorman: sala de demostración lista ({count} jugadores)")
             return 0
+        if args.tournament is not None:
+            return _print_tournament(desk, args, lang)
         if args.document == "moves":
             from floorman.ui.move_slips import print_moves_to_pdf
 
@@ -175,15 +200,38 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         store.close()
 
 
+def _print_tournament(desk: Desk, args: argparse.Namespace, lang: Lang) -> int:
+    """``floorman print seatcards|seatlist|tables|moves --tournament NAME``: the same pages
+    as the tournament window prints, from the store, without a window."""
+    from floorman.services.tournament_reads import (
+        moves_made,
+        tournament_named,
+        tournament_view,
+        tournaments,
+    )
+
+    from floorman.ui.tournament_sheets import print_tournament_to_pdf
+
+    tournament_id = tournament_named(desk, args.tournament)
+    view = tournament_view(desk, tournament_id)
+    drawn_at = next((t.drawn_at for t in tournaments(desk) if t.id == tournament_id), None)
+    table, moves = args.table, None
+    if args.document == "moves" and table is not None:
+        # Every move to or from the table, made already (a broken table is no longer in
+        # play, so the moves are chosen here rather than by the table in play).
+        moves, table = moves_made(desk, tournament_id, table=table), None
+    print_tournament_to_pdf(view, args.document, args.pdf, lang, desk.now(), table=table,
+                            one_page=args.one_page, moves=moves, drawn_at=drawn_at)
+    print(args.pdf)
+    return 0
+
+
 MAX_SIMULATED_ENTRANTS = 1_000_000
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    """``floorman tournament simulate``: in memory, no store and no Qt."""
-    if args.database is not None:
-        raise UserError(Text("tournament simulate plays in memory; it takes no --database.",
-                             "tournament simulate juega en memoria; no admite --database."),
-                        "--database")
+    """``floorman tournament simulate``: in memory, no store and no Qt; with
+    ``--database URL``, every step a floor action on that store (no Qt either)."""
     if not 2 <= args.entrants <= MAX_SIMULATED_ENTRANTS:
         most = f"{MAX_SIMULATED_ENTRANTS:,}"
         raise UserError(Text(f"give from 2 to {most} entrants, not {args.entrants}.",
@@ -192,7 +240,16 @@ def _simulate(args: argparse.Namespace) -> int:
     from floorman.tournament.simulate import simulate
 
     try:
-        figures = simulate(args.entrants, args.table_size, args.seed, args.profile)
+        if args.database is not None:
+            from floorman.services.tournament_simulation import simulate_in_store
+            from floorman.store.database import usable_url
+
+            usable_url(args.database)
+            figures = simulate_in_store(args.database, args.entrants, args.table_size,
+                                        args.seed, args.profile,
+                                        actor=os.environ.get("USER", "simulation"))
+        else:
+            figures = simulate(args.entrants, args.table_size, args.seed, args.profile)
     except UserError as error:
         if error.field == "table_size":
             error.field = "--table-size"
