@@ -19,7 +19,16 @@ from floorman.floor.house import HouseSettings
 from floorman.rules.game import Betting, Variant
 from floorman.services import lookup, must_move
 from floorman.services.desk import Action, FloorError, action, house_settings, refuse
-from floorman.store.models import HELD, CardTable, Game, HouseSetting, Player, Seat
+from floorman.store.models import (
+    HELD,
+    CardTable,
+    Game,
+    HouseSetting,
+    Player,
+    Seat,
+    Tournament,
+    TournamentTable,
+)
 from floorman.text import amount_text
 
 
@@ -113,6 +122,7 @@ def open_table(act: Action, *, number: int, game_id: int, seats: int | None = No
     if taken is not None:
         raise refuse(f"table {number} already exists. Reopen it or choose another number.",
                      f"la mesa {number} ya existe. Reábrala o elija otro número.", "number")
+    _not_in_a_tournament(act, number, "number")
     seats = game.seats_per_table if seats is None else seats
     table = CardTable(number=number, game_id=game.id, seats=seats, is_open=True)
     act.add(table, main=True)
@@ -120,6 +130,20 @@ def open_table(act: Action, *, number: int, game_id: int, seats: int | None = No
     label_es = game_label(game.variant, game.betting, game.stake_small, game.stake_big, "es")
     act.done(f"Opened table {number} ({label_en}, {seats} seats)",
              f"Mesa {number} abierta ({label_es}, {seats} asientos)")
+
+
+def _not_in_a_tournament(act: Action, number: int, field: str) -> None:
+    """Refuse a cash game at a table number a tournament plays at now."""
+    event = act.session.execute(
+        select(Tournament.name).join(TournamentTable,
+                                     TournamentTable.tournament_id == Tournament.id)
+        .where(TournamentTable.number == number, TournamentTable.broken_at.is_(None))
+    ).scalar()
+    if event is not None:
+        raise refuse(f"table {number} is in play in the tournament {event}. Choose another "
+                     "number.",
+                     f"la mesa {number} está en juego en el torneo {event}. Elija otro "
+                     "número.", field)
 
 
 @action("close_table")
@@ -207,6 +231,7 @@ def reopen_table(act: Action, *, table_id: int) -> None:
     if table.is_open:
         raise refuse(f"table {table.number} is already open.",
                      f"la mesa {table.number} ya está abierta.", "table")
+    _not_in_a_tournament(act, table.number, "table")
     act.track(table)
     table.is_open = True
     act.done(f"Reopened table {table.number}", f"Mesa {table.number} reabierta")

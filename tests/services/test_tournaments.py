@@ -339,3 +339,40 @@ def test_the_tournament_view_shows_tables_seats_and_the_breaking_order(desk: Des
     assert len(view.seat_list()) == 20
     with desk.store.reading() as session:
         assert session.execute(select(Tournament.remaining)).scalar() == 20
+
+
+def test_a_cash_table_cannot_open_at_a_number_a_tournament_plays_at(desk: Desk) -> None:
+    t.create_tournament(desk, **NEW)
+    game = games.add_game(desk, variant="holdem", betting="no_limit", stake_small="1",
+                          stake_big="2", min_buy_in="100", max_buy_in="300").created_id
+    error = refused(desk, games.open_table, "number", number=2, game_id=game)
+    assert error.text.en == "table 2 is in play in the tournament Sunday. Choose another number."
+    assert "torneo Sunday" in error.text.es
+    cash = games.open_table(desk, number=9, game_id=game).created_id
+    games.close_table(desk, table_id=cash)
+    monday = t.create_tournament(desk, **{**NEW, "name": "Monday", "tables": [9]})
+    error = refused(desk, games.reopen_table, "table", table_id=cash)
+    assert "tournament Monday" in error.text.en
+    revert(desk, monday.audit_id)
+    games.reopen_table(desk, table_id=cash)
+
+
+def test_tables_are_added_and_registrations_withdrawn_before_the_draw(desk: Desk) -> None:
+    tid = event(desk, 3, size=2, tables=[1], draw=False)
+    other = t.create_tournament(desk, **{**NEW, "name": "Monday", "tables": [7]}).created_id
+    refused(desk, t.add_table, "number", tournament_id=tid, number=7)
+    refused(desk, t.add_table, "number", tournament_id=tid, number=1)
+    refused(desk, t.add_table, "number", tournament_id=tid, number=-3)
+    refused(desk, t.add_table, "tournament", tournament_id=other + 100, number=8)
+    t.add_table(desk, tournament_id=tid, number=8)
+    assert [n for n, _, _ in tables_of(desk, tid)] == [8, 1]  # an added table breaks first
+    first = entry_of(desk, tid, "Player 1")
+    t.withdraw_entrant(desk, tournament_id=tid, entry_id=first)
+    refused(desk, t.withdraw_entrant, "entry", tournament_id=tid, entry_id=first)
+    refused(desk, t.withdraw_entrant, "entry", tournament_id=other, entry_id=entry_of(
+        desk, tid, "Player 2"))
+    t.draw_seats(desk, tournament_id=tid)
+    error = refused(desk, t.withdraw_entrant, "entry", tournament_id=tid,
+                    entry_id=entry_of(desk, tid, "Player 2"))
+    assert "busting out" in error.text.en
+    assert tournament_view(desk, tid).remaining == 2
