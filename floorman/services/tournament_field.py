@@ -21,8 +21,10 @@ only change made here is ``mark_out``, which ``places.record_busts`` makes as it
 the players out, and which the services then write to the store.
 
 A few questions can only be answered by reading every table (iterating over
-``tables``): the late entry's draw does, and so does the simulation; they read the
-tables in play and their seats with one query.
+``tables``, ``where`` or the entrants): a redraw does (at four tables at most), and they
+read the tables in play and their seats with one query. The late entrant's draw
+iterates over the tables too, but looks only at those with the fewest players and an
+open seat: ``for_late_entry`` reads just those.
 """
 
 from __future__ import annotations
@@ -58,6 +60,9 @@ _TABLE_BY_ID = _WITH_SEATS.where(_IN_PLAY, _T.id == bindparam("table"))
 _FIRST_TO_BREAK = _WITH_SEATS.where(_T.id == select(_T.id).where(_IN_PLAY).order_by(
     _T.break_rank).limit(1).scalar_subquery())
 _TABLE_AT_RANK = select(_T.number).where(_IN_PLAY, _T.break_rank == bindparam("rank"))
+_FEWEST_WITH_ROOM = select(func.min(_T.players)).where(_IN_PLAY, _T.players < _T.size)
+_AT_COUNT_WITH_ROOM = select(_T.number).where(_IN_PLAY, _T.players == bindparam("count"),
+                                              _T.players < _T.size)
 _ALL_TABLES = _WITH_SEATS.where(_IN_PLAY)
 _ORDER = select(_T.number, _T.break_rank).where(_IN_PLAY).order_by(_T.break_rank)
 _WHERE = (select(_T.number, _E.seat, _E.moved).join_from(TournamentEntry.__table__,
@@ -77,6 +82,15 @@ class _Tables(dict[int, TournamentTable]):
         super().__init__()
         self.field = field
         self.complete = False
+        # What iterating over the tables goes through: every table in play (None), or
+        # only these (``StoredField.for_late_entry``).
+        self.shown: list[int] | None = None
+
+    def _iterated(self) -> dict[int, TournamentTable]:
+        if self.shown is None:
+            self.field.read_all()
+            return self
+        return {n: dict.__getitem__(self, n) for n in self.shown}
 
     def __missing__(self, number: int) -> TournamentTable:
         found = self.field.read_table(number)
@@ -101,20 +115,16 @@ class _Tables(dict[int, TournamentTable]):
         return self.field.table_total
 
     def __iter__(self) -> Iterator[int]:
-        self.field.read_all()
-        return dict.__iter__(self)
+        return dict.__iter__(self._iterated())
 
     def keys(self) -> Any:
-        self.field.read_all()
-        return dict.keys(self)
+        return dict.keys(self._iterated())
 
     def values(self) -> Any:
-        self.field.read_all()
-        return dict.values(self)
+        return dict.values(self._iterated())
 
     def items(self) -> Any:
-        self.field.read_all()
-        return dict.items(self)
+        return dict.items(self._iterated())
 
 
 class _Where(dict[int, tuple[int, int]]):
@@ -332,6 +342,21 @@ class StoredField(Field):
 
     def entrants(self) -> Iterator[int]:
         return iter(self.where)
+
+    def for_late_entry(self) -> StoredField:
+        """This field, its tables read for a late entrant's draw: the draw looks only at
+        the tables with the fewest players among those with an open seat (TDA 8-A), so
+        iterating over the tables goes through those alone, read with their seats in one
+        query, instead of every table of the event (a test checks the draw is the one
+        the whole field gives)."""
+        fewest = self.session.execute(_FEWEST_WITH_ROOM,
+                                      {"tournament": self.tournament_id}).scalar()
+        numbers: list[int] = [] if fewest is None else list(self.session.execute(
+            _AT_COUNT_WITH_ROOM, {"tournament": self.tournament_id, "count": fewest}
+        ).scalars())
+        self.prefetch(numbers)
+        self._tables.shown = numbers
+        return self
 
     # --- reading the store ---------------------------------------------------------
 
