@@ -18,6 +18,7 @@ are still as the move left them.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from decimal import Decimal
@@ -57,12 +58,36 @@ NAME_LENGTH = 80
 
 
 @contextmanager
-def _policy() -> Iterator[None]:
-    """The pure policies' refusals as the desk's (same words, nothing written)."""
+def _policy(session: Session | None = None) -> Iterator[None]:
+    """The pure policies' refusals as the desk's (nothing written), the entrants they
+    name by number named as the floor knows them."""
     try:
         yield
     except TournamentRefused as error:
-        raise FloorError(error.text, error.field) from None
+        text = error.text
+        if session is not None:
+            text = _named(session, text)
+        raise FloorError(text, error.field) from None
+
+
+_ENTRANT = re.compile(r"\b(entrant|inscrito) (\d+)\b")
+
+
+def _named(session: Session, text: Text) -> Text:
+    """``text`` with "entrant 12" / "el inscrito 12" written with the player's name."""
+    ids = {int(n) for _, n in _ENTRANT.findall(text.en + " " + text.es)}
+    names = _names(session, ids) if ids else {}
+    if not names:
+        return text
+
+    def en(match: re.Match[str]) -> str:
+        return names.get(int(match.group(2)), match.group(0))
+
+    def es(match: re.Match[str]) -> str:
+        name = names.get(int(match.group(2)))
+        return f"{match.group(1)} {name}" if name else match.group(0)
+
+    return Text(_ENTRANT.sub(en, text.en), _ENTRANT.sub(es, text.es))
 
 
 # --- finding what an action acts on ------------------------------------------------------
@@ -576,7 +601,7 @@ def late_entry(act: Action, *, tournament_id: int, player_id: int | None = None,
                           waits_for_button=False, moved=0, late=True, registered_at=act.now)
     act.add(row, main=True)
     field = StoredField(session, event).for_late_entry()
-    with _policy():
+    with _policy(session):
         plan = plan_late_entry(field, row.id, act.desk.rng)
     _carry_out(act, event, plan, _checked(field, plan))
     act.track(event)
@@ -597,7 +622,7 @@ def _checked(field: StoredField, plan: Plan) -> Draft:
     """``plan`` checked again against the field as the store has it now (the tables it
     names read in one query first); the field as the plan leaves it."""
     field.prefetch(_tables_named(plan))
-    with _policy():
+    with _policy(field.session):
         return check_plan(field, plan)
 
 
@@ -720,7 +745,7 @@ def _proposed(field: StoredField, plan: Plan | None, kind: str, rng: random.Rand
     """The plan to make, checked against the field: the one proposed, or the one the
     field needs now."""
     if plan is None:
-        with _policy():
+        with _policy(field.session):
             now = plan_next(field, rng)
         if now is None or now.kind != kind:
             raise _none_due(field, kind)
@@ -894,7 +919,7 @@ def bust_out(act: Action, *, tournament_id: int, busts: Mapping[int, object]) ->
     field = StoredField(session, event)
     at = field.read_table_id(table_id)  # the table and everybody seated there
     assert at is not None
-    with _policy():
+    with _policy(session):
         out = record_busts(field, chips)
     table_row = session.get(TableRow, table_id)
     assert table_row is not None

@@ -150,6 +150,10 @@ def test_a_stale_break_proposal_is_refused(desk: Desk) -> None:
     t.bust_out(desk, tournament_id=tid, busts={seats(desk, tid)[table][seat]: 500})
     error = refused(desk, t.break_table, "plan", tournament_id=tid, plan=plan)
     assert "Plan again" in error.text.en
+    # The refusal names the player, not the entry's number.
+    name = tournament_view(desk, tid).places[0].player  # the last one out
+    assert f"{name} is no longer in seat {seat} of table {table}" in error.text.en
+    assert f"el inscrito {name} ya no está" in error.text.es
     refused(desk, t.break_table, "plan", tournament_id=tid, plan=replace(plan, kind="redraw"))
     assert t.break_table(desk, tournament_id=tid).summary.en.startswith("Table 5")
 
