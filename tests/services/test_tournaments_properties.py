@@ -8,7 +8,9 @@ break and redraw made as proposed). After every plan the store must hold the sam
 truths the pure tests check on the in-memory field: nobody seated twice or lost, no
 table over its size, each table's kept count and balancing key right, tables broken in
 the order set, the tables within the tolerance once nothing is pending; at the end the
-places are a valid ranking with shared places.
+places are a valid ranking with shared places. Now and then the last action is undone
+and redone, which must give back the store exactly; at the end the audit log alone
+rebuilds every tournament row.
 """
 
 from __future__ import annotations
@@ -19,15 +21,24 @@ from dataclasses import dataclass
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from floorman.services import tournaments as t
-from floorman.services.desk import Desk
+from floorman.services.desk import Desk, row_snapshot
 from floorman.services.tournament_reads import pending_plan, places
-from floorman.store.models import SEATED, Tournament, TournamentEntry
+from floorman.services.undo import revert
+from floorman.store.models import (
+    SEATED,
+    AuditEntry,
+    Player,
+    Tournament,
+    TournamentEntry,
+    TournamentMove,
+)
 from floorman.store.models import TournamentTable as TableRow
 from floorman.tournament.field import TournamentTable
 from floorman.tournament.places import check_places
+from tests.services.tournament_helpers import dump
 
 _events = itertools.count(1)
 
@@ -137,6 +148,8 @@ def play(desk: Desk, spec: Event) -> None:
                                        event.remaining - 1))
         t.bust_out(desk, tournament_id=tid,
                    busts={e.id: hands.choice([1000, 2000, 3000]) for e in out})
+        if hands.random() < 0.2:
+            undo_and_redo_the_last_action(desk, tid)
         while (plan := pending_plan(desk, tid)) is not None:
             if plan.kind == "balance":
                 for move in plan.moves:
@@ -149,9 +162,52 @@ def play(desk: Desk, spec: Event) -> None:
             if plan.broken_table is not None:
                 broken.append(plan.broken_table)
             check(desk, tid, order, broken, settled=False)
+            if hands.random() < 0.2:
+                undo_and_redo_the_last_action(desk, tid)
         check(desk, tid, order, broken, settled=True)
     ranking = {p.entry_id: p.place for p in places(desk, tid)}
     assert check_places(ranking, spec.entrants) is None, sorted(ranking.values())
+    replay_matches_the_store(desk)
+
+
+def undo_and_redo_the_last_action(desk: Desk, tid: int) -> None:
+    """Undo the last action and redo it: the store comes back exactly as it was."""
+    before = dump(desk)
+    with desk.store.reading() as session:
+        last = session.execute(select(func.max(AuditEntry.id))).scalar_one()
+    undone = revert(desk, last)
+    redone = revert(desk, undone.audit_id)
+    after = dump(desk)
+    del before["audit_log"], after["audit_log"]
+    assert after == before, f"undo and redo of {redone.summary.en!r} changed the store"
+
+
+TOURNAMENT_TABLES = ("players", "tournaments", "tournament_tables", "tournament_entries",
+                     "tournament_moves")
+
+
+def replay_matches_the_store(desk: Desk) -> None:
+    """The audit log alone rebuilds every tournament row the store holds: each entry's
+    "before" is the row as the log built it so far, and the end is the store."""
+    models = {m.__tablename__: m for m in (Player, Tournament, TableRow, TournamentEntry,
+                                           TournamentMove)}
+    rebuilt: dict[str, dict[str, dict[str, object]]] = {name: {} for name in models}
+    with desk.store.reading() as session:
+        for entry in session.execute(select(AuditEntry).order_by(AuditEntry.id)).scalars():
+            for table, rows in entry.after.items():
+                if table not in models:
+                    continue
+                for row_id, row in rows.items():
+                    assert rebuilt[table].get(row_id) == entry.before.get(table, {}).get(
+                        row_id), f"{entry.summary_en}: {table} {row_id} before differs"
+                    if row is None:
+                        rebuilt[table].pop(row_id, None)
+                    else:
+                        rebuilt[table][row_id] = row
+        for table, model in models.items():
+            stored = {str(row.id): row_snapshot(row)
+                      for row in session.execute(select(model)).scalars()}
+            assert stored == rebuilt[table], f"the log does not explain {table}"
 
 
 @settings(max_examples=25, deadline=None,
