@@ -51,10 +51,12 @@ class StoreExecutor:
 
     def __init__(self, desk: Desk, field: Field, *, seed: int, table_size: int,
                  profile: Profile, name: str | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter,
+                 between_actions: Callable[[], None] | None = None) -> None:
         self.desk = desk
         self._field = field
         self.clock = clock
+        self.between_actions = between_actions
         self.timings: list[tuple[str, float]] = []
         self.setup: dict[str, float] = {}
         with desk.store.reading() as session:
@@ -103,6 +105,8 @@ class StoreExecutor:
         self.timings.append((name, self.clock() - started))
         if len(self.timings) % CHECKPOINT_EVERY == 0:
             self.desk.store.checkpoint()  # as the desk does in idle time, between actions
+        if self.between_actions is not None:
+            self.between_actions()  # untimed: a benchmark's baseline, say
         return change
 
     def play(self, hand: Hand) -> Eliminations:
@@ -213,10 +217,11 @@ def _percentile(ordered: list[float], share: float) -> float:
 
 
 def simulate_in_store(store: Store | str | None, entrants: int, table_size: int, seed: int,
-                      profile: Profile = "tda", *, actor: str = "simulation"
-                      ) -> dict[str, Any]:
+                      profile: Profile = "tda", *, actor: str = "simulation",
+                      between_actions: Callable[[], None] | None = None) -> dict[str, Any]:
     """``simulate`` with every step a floor action on ``store`` (a URL opens one); the
-    JSON gains ``store``: the actions' figures."""
+    JSON gains ``store``: the actions' figures. ``between_actions`` is called after each
+    action, outside its timing."""
     opened = store if isinstance(store, Store) else open_store(store)
     try:
         desk = Desk(opened, actor=actor)
@@ -224,7 +229,7 @@ def simulate_in_store(store: Store | str | None, entrants: int, table_size: int,
 
         def executor(field: Field) -> StoreExecutor:
             made.append(StoreExecutor(desk, field, seed=seed, table_size=table_size,
-                                      profile=profile))
+                                      profile=profile, between_actions=between_actions))
             return made[0]
 
         started = time.perf_counter()
