@@ -9,8 +9,10 @@ questions from the store instead, reading only what a decision asks for:
   come from one grouped query over the tables' maintained ``players`` count, read when
   first asked;
 - the index at one player count (times moved of the player due the big blind -> the
-  tables' places in the breaking order) is one indexed query over the tables at that
-  count (``tournament_tables.due_moved``, kept by every action that changes a table);
+  tables' places in the breaking order) is one grouped query for its groups, and each
+  group's tables are read a few at a time from the end the planner looks at, through
+  the tables' index (``tournament_tables.due_moved``, kept by every action that changes
+  a table), so a planning step reads a handful of rows even with 10,000 tables;
 - a table is read with its seats (one query) only when a planner looks at it, or with
   the others a plan names (``prefetch``) before the plan is checked;
 - where an entrant sits, and the place of one who is out, are read one entrant at a time.
@@ -30,7 +32,7 @@ open seat: ``for_late_entry`` reads just those.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
@@ -46,9 +48,20 @@ _IN_PLAY = (_T.tournament_id == bindparam("tournament")) & _T.broken_at.is_(None
 
 _HISTOGRAM = select(_T.players, func.count(), func.sum(_T.size)).where(_IN_PLAY).group_by(
     _T.players)
-_AT_COUNT = (select(_T.due_moved, _T.break_rank, _T.number)
-             .where(_IN_PLAY, _T.players == bindparam("count"))
-             .order_by(_T.due_moved, _T.break_rank))
+# The index at one player count: its groups (times moved of the player due the big
+# blind), and each group's tables in breaking order, read a page at a time from either
+# end (the planners look only at the first tables of a group that a plan has not
+# changed yet).
+_GROUPS = select(_T.due_moved).where(_IN_PLAY, _T.players == bindparam("count")).group_by(
+    _T.due_moved).order_by(_T.due_moved)
+_GROUP = (_IN_PLAY, _T.players == bindparam("count"), _T.due_moved == bindparam("moved"))
+_RANKS_UP = select(_T.break_rank, _T.number).where(
+    *_GROUP, _T.break_rank > bindparam("after")).order_by(_T.break_rank).limit(
+    bindparam("page"))
+_RANKS_DOWN = select(_T.break_rank, _T.number).where(
+    *_GROUP, _T.break_rank < bindparam("after")).order_by(_T.break_rank.desc()).limit(
+    bindparam("page"))
+_LOWEST, _HIGHEST = -(2**31), 2**31 - 1  # beyond any breaking rank
 _TABLE_COLUMNS = (_T.id, _T.number, _T.size, _T.button, _T.big_blind, _T.break_rank,
                   _E.seat, _E.id.label("entry"), _E.moved, _E.waits_for_button)
 # A table with its seats, in one query (a table with nobody seated comes back once, its
@@ -210,6 +223,50 @@ class _Out(dict[int, int]):
         return place
 
 
+class _Ranks(Sequence[int]):
+    """The breaking ranks of the tables at ``count`` players whose player due the big
+    blind has been moved ``moved`` times, ascending, read a page at a time from the
+    front (iterating) or the back (``reversed``)."""
+
+    PAGE = 8
+
+    def __init__(self, field: StoredField, count: int, moved: int) -> None:
+        self.field = field
+        self.where = {"tournament": field.tournament_id, "count": count, "moved": moved}
+        self._all: list[int] | None = None
+
+    def _pages(self, query: Any, start: int) -> Iterator[int]:
+        after, page = start, self.PAGE
+        while True:
+            rows = self.field.session.execute(
+                query, {**self.where, "after": after, "page": page}).all()
+            for rank, number in rows:
+                self.field.note_rank(number, rank)
+                yield rank
+            if len(rows) < page:
+                return
+            after, page = rows[-1][0], page * 4
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._all) if self._all is not None else self._pages(_RANKS_UP, _LOWEST)
+
+    def __reversed__(self) -> Iterator[int]:
+        if self._all is not None:
+            return reversed(self._all)
+        return self._pages(_RANKS_DOWN, _HIGHEST)
+
+    def _read(self) -> list[int]:
+        if self._all is None:
+            self._all = list(self._pages(_RANKS_UP, _LOWEST))
+        return self._all
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._read()[index]
+
+
 class StoredField(Field):
     """A ``Field`` whose answers are read from the store when asked (see the module).
 
@@ -231,7 +288,7 @@ class StoredField(Field):
         self.table_ids: dict[int, int] = {}  # number -> row id
         self._ranks: dict[int, int] = {}  # number -> break rank
         self._at_rank: dict[int, int] = {}
-        self._indexed: dict[int, dict[int, list[int]]] = {}
+        self._indexed: dict[int, dict[int, _Ranks]] = {}
         self.every_seat_read = False
         self.waiting: set[int] = set()  # entrants read who wait for the button
         self._counts: tuple[list[int], int] | None = None  # histogram and seats in play
@@ -248,7 +305,7 @@ class StoredField(Field):
     def breaking_order(self) -> tuple[int, ...]:
         order = self.session.execute(_ORDER, {"tournament": self.tournament_id}).all()
         for number, rank in order:
-            self._note_rank(number, rank)
+            self.note_rank(number, rank)
         return tuple(number for number, _ in order)
 
     @property
@@ -308,7 +365,7 @@ class StoredField(Field):
         if rank not in self._at_rank:
             number = self.session.execute(
                 _TABLE_AT_RANK, {"tournament": self.tournament_id, "rank": rank}).scalar_one()
-            self._note_rank(number, rank)
+            self.note_rank(number, rank)
         return self._at_rank[rank]
 
     def times_moved(self, entrant: int) -> int:
@@ -332,13 +389,12 @@ class StoredField(Field):
     def indexed(self, count: int) -> Mapping[int, list[int]]:
         found = self._indexed.get(count)
         if found is None:
-            found = {}
-            for moved, rank, number in self.session.execute(
-                    _AT_COUNT, {"tournament": self.tournament_id, "count": count}):
-                found.setdefault(moved, []).append(rank)
-                self._note_rank(number, rank)
+            groups = self.session.execute(
+                _GROUPS, {"tournament": self.tournament_id, "count": count}).scalars()
+            found = {moved: _Ranks(self, count, moved) for moved in groups}
             self._indexed[count] = found
-        return found
+        # Each group is a sequence read a page at a time (``_Ranks``), not a list.
+        return cast(Mapping[int, list[int]], found)
 
     def entrants(self) -> Iterator[int]:
         return iter(self.where)
@@ -360,7 +416,7 @@ class StoredField(Field):
 
     # --- reading the store ---------------------------------------------------------
 
-    def _note_rank(self, number: int, rank: int) -> None:
+    def note_rank(self, number: int, rank: int) -> None:
         self._ranks[number] = rank
         self._at_rank[rank] = number
 
@@ -408,7 +464,7 @@ class StoredField(Field):
                                 row.big_blind or 1)
         dict.__setitem__(self.tables, row.number, table)
         self.table_ids[row.number] = row.id
-        self._note_rank(row.number, row.break_rank)
+        self.note_rank(row.number, row.break_rank)
         return table
 
     def read_all(self) -> None:
