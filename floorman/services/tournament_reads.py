@@ -34,7 +34,6 @@ from floorman.services.tournament_views import (
 )
 from floorman.services.tournaments import tournament
 from floorman.store.models import (
-    BUSTED,
     REGISTERED,
     SEATED,
     Player,
@@ -253,7 +252,3 @@ def seat_cards(desk: Desk, tournament_id: int, *, table: int | None = None
         return tuple(SeatCardView(event.name, name, number, seat or 0, at)
                      for name, number, seat, at in rows)
 
-
-def busted_count(session: Session, event: Tournament) -> int:
-    return int(session.execute(select(func.count()).where(
-        TournamentEntry.tournament_id == event.id, TournamentEntry.state == BUSTED)).scalar_one())

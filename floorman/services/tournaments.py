@@ -6,7 +6,9 @@ in one transaction with one audit row, so undo works as everywhere else. The pol
 are those of ``floorman.tournament`` (the seat draw, the late entrant's seat, balancing,
 breaking, redraws, places by the chips each started the hand with, RRoP 15.35); they
 plan on a ``StoredField``, which reads from the store only what a decision asks for, so
-an action costs the same with 100 entrants or 10,000. A proposal the desk showed (a
+an action costs about the same with 100 entrants or 100,000 (a late entrant's draw reads
+the tables with the fewest players and an open seat: all of them, when every table is
+that short). A proposal the desk showed (a
 ``Plan``) is checked again inside the action's transaction against the field as it is
 then (``moves.check_plan``) and refused as no longer needed when the field changed.
 
@@ -101,16 +103,21 @@ def tournament(session: Session, tournament_id: object) -> Tournament:
     return found
 
 
+def _not_over(found: Tournament) -> Tournament:
+    """``found``, unless it has a winner."""
+    if found.finished_at is not None:
+        raise refuse(f"{found.name} is over: it has a winner.",
+                     f"{found.name} terminó: ya tiene ganador.", "tournament")
+    return found
+
+
 def _running(found: Tournament) -> Tournament:
     """``found``, once its seats are drawn and while it is not over."""
     if found.drawn_at is None:
         raise refuse(f"the seats of {found.name} are not drawn yet. Draw the seats first.",
                      f"aún no se sortearon los asientos de {found.name}. Sortee los "
                      "asientos primero.", "tournament")
-    if found.finished_at is not None:
-        raise refuse(f"{found.name} is over: it has a winner.",
-                     f"{found.name} terminó: ya tiene ganador.", "tournament")
-    return found
+    return _not_over(found)
 
 
 def _table_number(value: object, field: str = "table") -> int:
@@ -323,9 +330,7 @@ def create_tournament(
 def set_breaking_order(act: Action, *, tournament_id: int, order: Sequence[int]) -> None:
     """The order the tables in play break in: those named first, in that order, then the
     others highest number first (RRoP 15.14)."""
-    event = tournament(act.session, tournament_id)
-    if event.finished_at is not None:
-        _running(event)
+    event = _not_over(tournament(act.session, tournament_id))
     if isinstance(order, str | bytes) or not isinstance(order, Sequence):
         raise refuse("give the table numbers in the order they break.",
                      "indique los números de mesa en el orden en que se rompen.",
@@ -347,9 +352,7 @@ def set_breaking_order(act: Action, *, tournament_id: int, order: Sequence[int])
 def add_table(act: Action, *, tournament_id: int, number: int) -> None:
     """Put one more table in play (for late entrants when every table is full); it breaks
     first (the director may set the order again)."""
-    event = tournament(act.session, tournament_id)
-    if event.finished_at is not None:
-        _running(event)
+    event = _not_over(tournament(act.session, tournament_id))
     (table_number,) = _free_numbers(act.session, [number], None, "number")
     mine = act.session.execute(select(TableRow).where(
         TableRow.tournament_id == event.id, TableRow.number == table_number)).scalar()
@@ -373,9 +376,7 @@ def add_table(act: Action, *, tournament_id: int, number: int) -> None:
 @action("set_late_registration")
 def set_late_registration(act: Action, *, tournament_id: int, open: bool) -> None:
     """Close late registration (no more late entrants or alternates) or open it again."""
-    event = tournament(act.session, tournament_id)
-    if event.finished_at is not None:
-        _running(event)
+    event = _not_over(tournament(act.session, tournament_id))
     if not isinstance(open, bool):
         raise refuse("answer yes or no.", "responda sí o no.", "open")
     if event.late_registration == open:
@@ -462,9 +463,8 @@ def register_entrants(act: Action, *, tournament_id: int, names: Sequence[str] =
     """Enter players before the seat draw: players on file by id, or by name (a name on
     file is that player; a new one is put on file). ``new_id`` is the first entry's id.
     After the draw a player enters as a late entrant (``late_entry``)."""
-    event = tournament(act.session, tournament_id)
+    event = _not_over(tournament(act.session, tournament_id))
     if event.drawn_at is not None:
-        _running(event)
         raise refuse(f"the seats of {event.name} are drawn: seat a new player as a late "
                      "entrant.",
                      f"los asientos de {event.name} ya se sortearon: siente al jugador nuevo "
