@@ -15,6 +15,7 @@ happened. Each action is timed; ``simulate_in_store`` adds the actions per secon
 from __future__ import annotations
 
 import dataclasses
+import gc
 import random
 import time
 from collections.abc import Callable
@@ -94,6 +95,10 @@ class StoreExecutor:
         tournaments.draw_seats(desk, tournament_id=self.tournament_id)
         self.setup["draw_seconds"] = clock() - started
         self.check_tables(field.tables)
+        # What the set-up leaves alive (the entrants' map) is long-lived, like the field
+        # ``simulate`` keeps out of the collector's full passes: so is it.
+        gc.collect()
+        gc.freeze()
 
     @property
     def field(self) -> Field:
