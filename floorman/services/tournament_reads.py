@@ -24,6 +24,7 @@ from floorman.floor.names import fold
 from floorman.rules.game import Betting, Variant
 from floorman.services.desk import Desk, answering, audit_head, refuse
 from floorman.services.tournament_field import StoredField
+from floorman.services.tournament_lookup import tournament
 from floorman.services.tournament_views import (
     MoveView,
     PlaceView,
@@ -32,7 +33,6 @@ from floorman.services.tournament_views import (
     TournamentTableView,
     TournamentView,
 )
-from floorman.services.tournaments import tournament
 from floorman.store.models import (
     REGISTERED,
     SEATED,
