@@ -24,9 +24,9 @@ the players out, and which the services then write to the store.
 
 A few questions can only be answered by reading every table (iterating over
 ``tables``, ``where`` or the entrants): a redraw does (at four tables at most), and they
-read the tables in play and their seats with one query. The late entrant's draw
-iterates over the tables too, but looks only at those with the fewest players and an
-open seat: ``for_late_entry`` reads just those.
+read the tables in play and their seats with one query. The late entrant's draw counts
+the open seats at the tables with the fewest players from the kept counts and reads
+only the table it draws.
 """
 
 from __future__ import annotations
@@ -74,8 +74,9 @@ _FIRST_TO_BREAK = _WITH_SEATS.where(_T.id == select(_T.id).where(_IN_PLAY).order
     _T.break_rank).limit(1).scalar_subquery())
 _TABLE_AT_RANK = select(_T.number).where(_IN_PLAY, _T.break_rank == bindparam("rank"))
 _FEWEST_WITH_ROOM = select(func.min(_T.players)).where(_IN_PLAY, _T.players < _T.size)
-_AT_COUNT_WITH_ROOM = select(_T.number).where(_IN_PLAY, _T.players == bindparam("count"),
-                                              _T.players < _T.size)
+_ROOM_AT_COUNT = (select(_T.number, _T.size - _T.players)
+                  .where(_IN_PLAY, _T.players == bindparam("count"), _T.players < _T.size)
+                  .order_by(_T.number))
 _ALL_TABLES = _WITH_SEATS.where(_IN_PLAY)
 _ORDER = select(_T.number, _T.break_rank).where(_IN_PLAY).order_by(_T.break_rank)
 _WHERE = (select(_T.number, _E.seat, _E.moved).join_from(TournamentEntry.__table__,
@@ -95,15 +96,10 @@ class _Tables(dict[int, TournamentTable]):
         super().__init__()
         self.field = field
         self.complete = False
-        # What iterating over the tables goes through: every table in play (None), or
-        # only these (``StoredField.for_late_entry``).
-        self.shown: list[int] | None = None
 
     def _iterated(self) -> dict[int, TournamentTable]:
-        if self.shown is None:
-            self.field.read_all()
-            return self
-        return {n: dict.__getitem__(self, n) for n in self.shown}
+        self.field.read_all()
+        return self
 
     def __missing__(self, number: int) -> TournamentTable:
         found = self.field.read_table(number)
@@ -399,20 +395,13 @@ class StoredField(Field):
     def entrants(self) -> Iterator[int]:
         return iter(self.where)
 
-    def for_late_entry(self) -> StoredField:
-        """This field, its tables read for a late entrant's draw: the draw looks only at
-        the tables with the fewest players among those with an open seat (TDA 8-A), so
-        iterating over the tables goes through those alone, read with their seats in one
-        query, instead of every table of the event (a test checks the draw is the one
-        the whole field gives)."""
-        fewest = self.session.execute(_FEWEST_WITH_ROOM,
-                                      {"tournament": self.tournament_id}).scalar()
-        numbers: list[int] = [] if fewest is None else list(self.session.execute(
-            _AT_COUNT_WITH_ROOM, {"tournament": self.tournament_id, "count": fewest}
-        ).scalars())
-        self.prefetch(numbers)
-        self._tables.shown = numbers
-        return self
+    def fewest_with_room(self) -> int | None:
+        return cast("int | None", self.session.execute(
+            _FEWEST_WITH_ROOM, {"tournament": self.tournament_id}).scalar())
+
+    def open_seat_counts(self, players: int) -> list[tuple[int, int]]:
+        return [(number, room) for number, room in self.session.execute(
+            _ROOM_AT_COUNT, {"tournament": self.tournament_id, "count": players})]
 
     # --- reading the store ---------------------------------------------------------
 

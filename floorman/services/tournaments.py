@@ -99,7 +99,7 @@ def late_entry(act: Action, *, tournament_id: int, player_id: int | None = None,
     row = TournamentEntry(tournament_id=event.id, player_id=player.id, state=REGISTERED,
                           waits_for_button=False, moved=0, late=True, registered_at=act.now)
     act.add(row, main=True)
-    field = StoredField(session, event).for_late_entry()
+    field = StoredField(session, event)
     with policy(session):
         plan = plan_late_entry(field, row.id, act.desk.rng)
     _carry_out(act, event, plan, _checked(field, plan))

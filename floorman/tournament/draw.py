@@ -118,28 +118,46 @@ def plan_late_entry(field: Field, entrant: int, rng: random.Random) -> Plan:
     if entrant in field.where or entrant in field.out:
         raise refused("entrant", f"entrant {entrant} is already in the tournament.",
                       f"el inscrito {entrant} ya está en el torneo.")
-    fewest = min((t.players for t in field.tables.values() if t.open_seats), default=None)
+    fewest = field.fewest_with_room()
     if fewest is None:
         raise refused("tables", "every table in play is full; open a table for late entrants "
                       "first.",
                       "todas las mesas en juego están llenas; abra primero una mesa para los "
                       "que entran tarde.")
-    pool = [(number, seat) for number in sorted(field.tables)
-            if field.tables[number].players == fewest
-            for seat in field.tables[number].open_seats]
-    number, seat = pool[rng.randrange(len(pool))]
-    table = field.tables[number]
+    # One draw among every open seat of those tables, counted table by table so that only
+    # the table drawn is read (a stored field of a thousand tables reads one).
+    counts = field.open_seat_counts(fewest)
+    pool = sum(open_seats for _, open_seats in counts)
+    number, index = _counted(counts, rng.randrange(pool))
+    table = field.table(number)
+    seat = table.open_seats[index]
     ruling = seat_ruling(seat, arrival="new_entry", button=table.button,
                          small_blind=table.big_blind, occupied=table.occupied,
                          table_size=table.size, house=field.house)
     why = Notes()
-    why.add(f"He draws among the {len(pool)} open seat(s) of the tables with the fewest "
-            f"players ({fewest}): table {number}, seat {seat}.",
-            f"Sortea entre los {len(pool)} asiento(s) libre(s) de las mesas con menos "
-            f"jugadores ({fewest}): mesa {number}, asiento {seat}.", "TDA 8-A")
+    if pool == 1:
+        why.add(f"He takes the only open seat at the tables with the fewest players "
+                f"({fewest}): table {number}, seat {seat}.",
+                f"Ocupa el único asiento libre de las mesas con menos jugadores ({fewest}): "
+                f"mesa {number}, asiento {seat}.", "TDA 8-A")
+    else:
+        why.add(f"He draws among the {pool} open seats of the tables with the fewest "
+                f"players ({fewest}): table {number}, seat {seat}.",
+                f"Sortea entre los {pool} asientos libres de las mesas con menos "
+                f"jugadores ({fewest}): mesa {number}, asiento {seat}.", "TDA 8-A")
     why.reasons.extend(ruling.reasons)
     why.cite(*ruling.rules)
     move = Move(entrant, "late_entry", None, None, number, seat, ruling.dealt_in,
                 ruling.position, tuple(why.reasons), tuple(why.rules))
     return Plan("late_entry", (move,), tuple(why.reasons), tuple(why.rules),
                 tables_after=field.table_count)
+
+
+def _counted(counts: list[tuple[int, int]], drawn: int) -> tuple[int, int]:
+    """The table and the index among its open seats of open seat number ``drawn``,
+    counting ``counts`` ((table, open seats), in order) from 0."""
+    for number, open_seats in counts:
+        if drawn < open_seats:
+            return number, drawn
+        drawn -= open_seats
+    raise ValueError(f"open seat {drawn} is past the last one counted")

@@ -296,6 +296,17 @@ class Field:
                           f"la mesa {number} no está en juego en este torneo.")
         return found
 
+    def fewest_with_room(self) -> int | None:
+        """The fewest players at a table in play that has an open seat (None: every table
+        is full)."""
+        return min((t.players for t in self.tables.values() if t.open_seats), default=None)
+
+    def open_seat_counts(self, players: int) -> list[tuple[int, int]]:
+        """(table number, open seats) of the tables in play holding ``players`` players
+        with an open seat, in table-number order: what a late entrant's draw counts."""
+        return [(number, len(table.open_seats)) for number, table in sorted(self.tables.items())
+                if table.players == players and table.open_seats]
+
     def times_moved(self, entrant: int) -> int:
         return self.moved.get(entrant, 0)
 

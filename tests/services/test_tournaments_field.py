@@ -85,7 +85,7 @@ def compare(desk: Desk, tid: int, seed: int) -> None:
         assert plan_next(StoredField(session, event), random.Random(seed)) == plan_next(
             whole, random.Random(seed))
         if event.late_registration and any(t.open_seats for t in whole.tables.values()):
-            late = StoredField(session, event).for_late_entry()
+            late = StoredField(session, event)
             assert plan_late_entry(late, 10**9, random.Random(seed)) == plan_late_entry(
                 whole, 10**9, random.Random(seed))
 
