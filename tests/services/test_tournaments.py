@@ -376,3 +376,18 @@ def test_tables_are_added_and_registrations_withdrawn_before_the_draw(desk: Desk
                     entry_id=entry_of(desk, tid, "Player 2"))
     assert "busting out" in error.text.en
     assert tournament_view(desk, tid).remaining == 2
+
+
+def test_a_tournament_action_leaves_the_cash_floor_unread(desk: Desk) -> None:
+    """Every desk follows the audit log: a tournament's hands and bust-outs change no row
+    the cash floor shows, so the cash floor follows them without reading itself again."""
+    from floorman.services import views
+
+    tid = event(desk, 18, tables=[1, 2])
+    floor = views.floor_view(desk)
+    t.record_hand(desk, tournament_id=tid, table=1)
+    bust(desk, tid, 1)
+    followed, delta = views.floor_update(desk, floor)
+    assert not delta.full and not delta
+    assert followed.version > floor.version
+    assert followed == views.floor_view(desk)
