@@ -4,9 +4,10 @@ Everything here returns the plain data of ``services.tournament_views`` (or a
 ``Plan`` of ``floorman.tournament`` for a proposal the desk may confirm), read in one
 transaction. The pending proposals are what ``planning.plan_next`` says the field needs
 now, planned on the stored field; a break's or a redraw's random seats are drawn from a
-source seeded by the tournament and the audit log's head, so the desk shows the same
-proposal until the floor changes, and confirming it (``tournaments.break_table(...,
-plan=...)``) makes exactly what was shown.
+source seeded by the tournament, the players it has left and its newest move, so the
+desk shows the same proposal until a player goes out, enters or moves in that tournament
+(a hand, another tournament or the cash floor changes nothing of it), and confirming it
+(``tournaments.break_table(..., plan=...)``) makes exactly what was shown.
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
 from floorman.floor.games import BETTING_NAMES, VARIANT_NAMES
 from floorman.floor.names import fold
 from floorman.rules.game import Betting, Variant
-from floorman.services.desk import Desk, answering, audit_head, refuse
+from floorman.services.desk import Desk, answering, refuse
 from floorman.services.tournament_field import StoredField
 from floorman.services.tournament_lookup import tournament
 from floorman.services.tournament_views import (
@@ -105,15 +106,22 @@ def tournament_named(desk: Desk, name: str) -> int:
                  f"no hay ningún torneo llamado {name!r}. Torneos: {known_es}.", "tournament")
 
 
-def _rng(event: Tournament, head: int) -> random.Random:
-    return random.Random(f"floorman-tournament-{event.id}-{head}")
+_NEWEST_MOVE = (select(func.max(TournamentMove.__table__.c.id))
+                .where(TournamentMove.__table__.c.tournament_id == bindparam("tournament")))
+
+
+def _rng(session: Session, event: Tournament) -> random.Random:
+    """The proposals' random source: the same until the open seats of this tournament
+    change (a player out, a late entrant, a move)."""
+    newest = session.execute(_NEWEST_MOVE, {"tournament": event.id}).scalar()
+    return random.Random(f"floorman-tournament-{event.id}-{event.remaining}-{newest}")
 
 
 def _pending(session: Session, event: Tournament) -> Plan | None:
     if event.drawn_at is None or event.finished_at is not None:
         return None
     field = StoredField(session, event)
-    return plan_next(field, _rng(event, audit_head(session)))
+    return plan_next(field, _rng(session, event))
 
 
 def pending_plan(desk: Desk, tournament_id: int) -> Plan | None:

@@ -248,3 +248,25 @@ def test_two_desks_seating_late_entrants_at_once_never_share_a_seat(desk: Desk,
     if not desk.store.is_sqlite:
         # Both desks chose the same seat; the one that lost ran again and took another.
         assert len(seats_planned) == 3 and seats_planned[0] == seats_planned[1]
+
+
+def test_a_proposed_break_keeps_its_seats_while_only_hands_and_the_cash_floor_change(
+        desk: Desk) -> None:
+    from floorman.services import games
+    from floorman.services.tournament_reads import pending_plan
+
+    tid = event(desk, 45, tables=[1, 2, 3, 4, 5], size=9)
+    for table in (1, 2, 3, 4):
+        bust(desk, tid, table, 2)
+    bust(desk, tid, 5)  # 36 left: they fit at four tables
+    shown = pending_plan(desk, tid)
+    assert shown is not None and shown.kind == "break"
+    game = games.add_game(desk, variant="holdem", betting="no_limit", stake_small=1,
+                          stake_big=2, min_buy_in=40, max_buy_in=200).created_id
+    games.open_table(desk, game_id=game, number=40)
+    assert pending_plan(desk, tid) == shown  # the cash floor changes nothing of it
+    t.record_hand(desk, tournament_id=tid, table=1)
+    after_hand = pending_plan(desk, tid)
+    assert after_hand is not None  # the blinds moved, so who waits may differ; not the seats
+    assert [(m.entrant, m.to_table, m.to_seat) for m in after_hand.moves] == [
+        (m.entrant, m.to_table, m.to_seat) for m in shown.moves]
