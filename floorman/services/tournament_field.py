@@ -32,7 +32,7 @@ only the table it draws.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
@@ -89,39 +89,41 @@ _OUT = select(_E.place).where(_E.id == bindparam("entry"),
                               _E.state == BUSTED)
 
 
-class _Tables(dict[int, TournamentTable]):
-    """The tables in play, read from the store when first looked at."""
+_V = TypeVar("_V")
+
+
+class _ReadWhenAsked(dict[int, _V]):
+    """A mapping keyed by a number (a table, an entrant) whose values are read from the
+    store the first time a key is asked for and kept; iterating reads them all."""
 
     def __init__(self, field: StoredField) -> None:
         super().__init__()
         self.field = field
-        self.complete = False
 
-    def _iterated(self) -> dict[int, TournamentTable]:
+    def _read(self, key: int) -> _V | None:
+        """The value of ``key`` read from the store (kept by the caller), None: none."""
+        raise NotImplementedError
+
+    def _iterated(self) -> dict[int, _V]:
         self.field.read_all()
         return self
 
-    def __missing__(self, number: int) -> TournamentTable:
-        found = self.field.read_table(number)
+    def __missing__(self, key: int) -> _V:
+        found = self.get(key)
         if found is None:
-            raise KeyError(number)
-        return found
+            raise KeyError(key)
+        return found  # type: ignore[no-any-return]
 
-    def __contains__(self, number: object) -> bool:
-        return self.get(number) is not None
+    def __contains__(self, key: object) -> bool:
+        return self.get(key) is not None
 
-    def get(self, number: object, default: Any = None) -> Any:
-        if isinstance(number, bool) or not isinstance(number, int):
+    def get(self, key: object, default: Any = None) -> Any:
+        if isinstance(key, bool) or not isinstance(key, int):
             return default
-        if dict.__contains__(self, number):
-            return dict.__getitem__(self, number)
-        if self.complete:
-            return default
-        found = self.field.read_table(number)
+        if dict.__contains__(self, key):
+            return dict.__getitem__(self, key)
+        found = self._read(key)
         return default if found is None else found
-
-    def __len__(self) -> int:
-        return self.field.table_total
 
     def __iter__(self) -> Iterator[int]:
         return dict.__iter__(self._iterated())
@@ -136,34 +138,34 @@ class _Tables(dict[int, TournamentTable]):
         return dict.items(self._iterated())
 
 
-class _Where(dict[int, tuple[int, int]]):
+class _Tables(_ReadWhenAsked[TournamentTable]):
+    """The tables in play, read from the store when first looked at."""
+
+    def __init__(self, field: StoredField) -> None:
+        super().__init__(field)
+        self.complete = False
+
+    def _read(self, number: int) -> TournamentTable | None:
+        return None if self.complete else self.field.read_table(number)
+
+    def __len__(self) -> int:
+        return self.field.table_total
+
+
+class _Where(_ReadWhenAsked[tuple[int, int]]):
     """Entrant -> (table, seat) of the entrants in play, read one entrant at a time."""
 
     def __init__(self, field: StoredField) -> None:
-        super().__init__()
-        self.field = field
+        super().__init__(field)
         self.gone: set[int] = set()
 
-    def __missing__(self, entrant: int) -> tuple[int, int]:
-        found = self.get(entrant)
-        if found is None:
-            raise KeyError(entrant)
-        return found  # type: ignore[no-any-return]
-
-    def __contains__(self, entrant: object) -> bool:
-        return self.get(entrant) is not None
-
-    def get(self, entrant: object, default: Any = None) -> Any:
-        if isinstance(entrant, bool) or not isinstance(entrant, int):
-            return default
-        if dict.__contains__(self, entrant):
-            return dict.__getitem__(self, entrant)
+    def _read(self, entrant: int) -> tuple[int, int] | None:
         if entrant in self.gone or self.field.every_seat_read:
-            return default
+            return None
         row = self.field.session.execute(
             _WHERE, {"entry": entrant, "tournament": self.field.tournament_id}).first()
         if row is None:
-            return default
+            return None
         self.field.moved_counts[entrant] = row.moved
         self[entrant] = (row.number, row.seat)
         return self[entrant]
@@ -171,52 +173,22 @@ class _Where(dict[int, tuple[int, int]]):
     def __len__(self) -> int:
         return self.field.remaining_count
 
-    def __iter__(self) -> Iterator[int]:
-        self.field.read_all()
-        return dict.__iter__(self)
 
-    def keys(self) -> Any:
-        self.field.read_all()
-        return dict.keys(self)
-
-    def items(self) -> Any:
-        self.field.read_all()
-        return dict.items(self)
-
-    def values(self) -> Any:
-        self.field.read_all()
-        return dict.values(self)
-
-
-class _Out(dict[int, int]):
+class _Out(_ReadWhenAsked[int]):
     """Entrant -> place of the entrants out, read one entrant at a time."""
 
-    def __init__(self, field: StoredField) -> None:
-        super().__init__()
-        self.field = field
-
-    def __missing__(self, entrant: int) -> int:
-        found = self.get(entrant)
-        if found is None:
-            raise KeyError(entrant)
-        return found  # type: ignore[no-any-return]
-
-    def __contains__(self, entrant: object) -> bool:
-        return self.get(entrant) is not None
-
-    def get(self, entrant: object, default: Any = None) -> Any:
-        if isinstance(entrant, bool) or not isinstance(entrant, int):
-            return default
-        if dict.__contains__(self, entrant):
-            return dict.__getitem__(self, entrant)
+    def _read(self, entrant: int) -> int | None:
         if dict.__contains__(self.field.where, entrant):
-            return default  # seated: not out
+            return None  # seated: not out
         place = self.field.session.execute(
             _OUT, {"entry": entrant, "tournament": self.field.tournament_id}).scalar()
         if place is None:
-            return default
+            return None
         self[entrant] = place
-        return place
+        return cast(int, place)
+
+    def _iterated(self) -> dict[int, int]:
+        return self  # the places asked for so far (the views read the standings on their own)
 
 
 class _Ranks(Sequence[int]):
