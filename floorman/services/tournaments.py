@@ -265,8 +265,8 @@ def _none_due(field: StoredField, kind: str) -> FloorError:
         return refuse(f"breaking table {call.table} now is a redraw: redraw the seats.",
                       f"romper ahora la mesa {call.table} es un nuevo sorteo: sortee de nuevo "
                       "los asientos.", "plan")
-    return FloorError(call.reasons[-1] if call.reasons else Text(
-        "no table has to break now.", "ninguna mesa tiene que romperse ahora."), "plan")
+    nothing = Text("No table has to break now.", "Ninguna mesa tiene que romperse ahora.")
+    return FloorError(nothing + call.reasons[-1] if call.reasons else nothing, "plan")
 
 
 @action("break_tournament_table")

@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.synchronize import Barrier
 from typing import Any
 
-from floorman.services import breaking, games, must_move, seats, undo, waitlists
+from floorman.services import breaking, games, must_move, seats, tournaments, undo, waitlists
 from floorman.services.desk import Change, Desk, FloorError, house_settings
 from floorman.store import open_store
 
@@ -41,6 +41,9 @@ ACTIONS: dict[str, Callable[..., Change]] = {
     "confirm_move": must_move.confirm_move,
     "break_table": breaking.break_table,
     "move_player": seats.move_player,
+    "bust_out": tournaments.bust_out,
+    "confirm_tournament_move": tournaments.confirm_move,
+    "break_tournament_table": tournaments.break_table,
 }
 
 BARRIER_TIMEOUT_S = 60.0

@@ -25,8 +25,9 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from floorman.services import games, must_move, players, seats, waitlists
+from floorman.services import games, must_move, players, seats, tournaments, waitlists
 from floorman.services.desk import Desk, house_settings
+from floorman.services.tournament_reads import pending_plan
 from floorman.store import open_store
 from floorman.store.models import (
     HELD,
@@ -36,8 +37,11 @@ from floorman.store.models import (
     Game,
     Player,
     Seat,
+    Tournament,
+    TournamentEntry,
     WaitlistEntry,
 )
+from floorman.store.models import TournamentTable as TournamentTableRow
 from tests.services.audit_replay import AuditReplay, differs, stored_row
 from tests.services.race_desks import REFUSED, Order, Outcome, RaceDesks, RaceReport, Verdict
 
@@ -114,6 +118,36 @@ class RaceFloor:
         number = self._next_table
         self._next_table += 1
         return games.open_table(self.desk, number=number, game_id=self.game).created_id, number
+
+    def new_event(self, n: int, entrants: int, tables: int) -> int:
+        """A new tournament of ``entrants`` at ``tables`` 9-max tables, its seats drawn:
+        its id. Its table numbers come from the same count as the cash tables', so no
+        number is in play twice."""
+        numbers = list(range(self._next_table, self._next_table + tables))
+        self._next_table += tables
+        event = tournaments.create_tournament(
+            self.desk, name=f"Race {self.store_name} {n} {numbers[0]}", variant="holdem",
+            betting="no_limit", table_size=9, tables=numbers, starting_stack=10_000
+        ).created_id
+        tournaments.register_entrants(self.desk, tournament_id=event,
+                                      names=[f"Racer {self._next_player + i}"
+                                             for i in range(entrants)])
+        self._next_player += entrants
+        tournaments.draw_seats(self.desk, tournament_id=event)
+        return event
+
+    def seated_entries(self, event: int) -> dict[int, list[int]]:
+        """Table number -> the entries seated there, by seat."""
+        with self.reading() as session:
+            rows = session.execute(
+                select(TournamentTableRow.number, TournamentEntry.id)
+                .join(TournamentEntry, TournamentEntry.table_id == TournamentTableRow.id)
+                .where(TournamentEntry.tournament_id == event)
+                .order_by(TournamentTableRow.number, TournamentEntry.seat)).all()
+        found: dict[int, list[int]] = {}
+        for number, entry in rows:
+            found.setdefault(number, []).append(entry)
+        return found
 
     def new_player(self) -> int:
         name = f"Racer {self._next_player}"
@@ -500,6 +534,106 @@ def _confirm_twice(floor: RaceFloor, n: int) -> Race:
     return Race(orders, check)
 
 
+def _only_one(outcomes: list[Outcome], what: str, verdict: Verdict, refused: str) -> None:
+    """Exactly one desk made it; the others were told ``refused`` (a part of the words)."""
+    if sum(o.ok for o in outcomes) != 1:
+        verdict.wrong_floor.append(f"{sum(o.ok for o in outcomes)} desks {what}")
+    for outcome in outcomes:
+        if outcome.status == REFUSED and refused not in outcome.text:
+            verdict.wrong_answer.append(f"{outcome.desk} was not told why: {outcome.text}")
+
+
+def _one_seat_each(session: Session, event: int) -> list[str]:
+    """What is wrong with the event's seats: a table over its size or an entry seated
+    without a table (the unique index keeps two in one seat out)."""
+    wrong = []
+    for number, size, count in session.execute(
+            select(TournamentTableRow.number, TournamentTableRow.size,
+                   func.count(TournamentEntry.id))
+            .join(TournamentEntry, TournamentEntry.table_id == TournamentTableRow.id)
+            .where(TournamentTableRow.tournament_id == event)
+            .group_by(TournamentTableRow.number, TournamentTableRow.size)):
+        if count > size:
+            wrong.append(f"table {number} has {count} players in {size} seats")
+    return wrong
+
+
+def _bust_twice(floor: RaceFloor, n: int) -> Race:
+    event = floor.new_event(n, 18, 2)
+    entry = floor.seated_entries(event)[min(floor.seated_entries(event))][0]
+    orders = [Order("bust_out", {"tournament_id": event, "busts": {entry: 1000}}),
+              Order("bust_out", {"tournament_id": event, "busts": {entry: 2000}})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        _only_one(outcomes, "put one player out", verdict, "already out")
+        row = session.get(TournamentEntry, entry)
+        left = session.execute(select(Tournament.remaining).where(Tournament.id == event)
+                               ).scalar_one()
+        if row is None or row.state != "busted" or row.place != 18 or left != 17:
+            verdict.wrong_floor.append(f"the player out has place {row and row.place}, "
+                                       f"{left} players left")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _tournament_move_twice(floor: RaceFloor, n: int) -> Race:
+    event = floor.new_event(n, 18, 2)
+    seated = floor.seated_entries(event)
+    short = min(seated)
+    tournaments.bust_out(floor.desk, tournament_id=event,
+                         busts={seated[short][0]: 1000, seated[short][1]: 2000})
+    plan = pending_plan(floor.desk, event)  # 7 and 9: one player moves
+    assert plan is not None and plan.kind == "balance" and len(plan.moves) == 1, plan
+    (move,) = plan.moves
+    facts = {"tournament_id": event, "entry_id": move.entrant, "to_table": move.to_table,
+             "to_seat": move.to_seat}
+    orders = [Order("confirm_tournament_move", facts),
+              Order("confirm_tournament_move", dict(facts))]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        _only_one(outcomes, "made one balancing move", verdict, "no longer")
+        row = session.get(TournamentEntry, move.entrant)
+        table = session.get(TournamentTableRow, row.table_id) if row and row.table_id else None
+        if table is None or (table.number, row.seat) != (move.to_table, move.to_seat):
+            verdict.wrong_floor.append(f"the moved player sits at {table and table.number}, "
+                                       f"seat {row and row.seat}")
+        verdict.wrong_floor.extend(_one_seat_each(session, event))
+        return verdict
+
+    return Race(orders, check)
+
+
+def _tournament_break_twice(floor: RaceFloor, n: int) -> Race:
+    event = floor.new_event(n, 37, 5)  # 8, 8, 7, 7 and 7
+    seated = floor.seated_entries(event)
+    fullest = max(seated, key=lambda number: len(seated[number]))
+    # 36 left: they fit at four tables (a break; at three it would be a redraw)
+    tournaments.bust_out(floor.desk, tournament_id=event, busts={seated[fullest][0]: 1000})
+    plan = pending_plan(floor.desk, event)
+    assert plan is not None and plan.kind == "break", plan
+    orders = [Order("break_tournament_table", {"tournament_id": event}),
+              Order("break_tournament_table", {"tournament_id": event})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        _only_one(outcomes, "broke one table", verdict, "No table has to break now")
+        in_play = session.execute(select(func.count(TournamentTableRow.id)).where(
+            TournamentTableRow.tournament_id == event,
+            TournamentTableRow.broken_at.is_(None))).scalar_one()
+        seated_now = session.execute(select(func.count(TournamentEntry.id)).where(
+            TournamentEntry.tournament_id == event, TournamentEntry.state == "seated",
+            TournamentEntry.table_id.is_not(None))).scalar_one()
+        if in_play != 4 or seated_now != 36:
+            verdict.wrong_floor.append(f"{in_play} tables in play, {seated_now} seated")
+        verdict.wrong_floor.extend(_one_seat_each(session, event))
+        return verdict
+
+    return Race(orders, check)
+
+
 KINDS: dict[str, RaceKind] = {kind.name: kind for kind in (
     RaceKind("close_vs_seat", "one desk closes an empty table (maybe with a hold) while "
              "another seats a player there", 2, True, _close_vs_seat),
@@ -524,6 +658,12 @@ KINDS: dict[str, RaceKind] = {kind.name: kind for kind in (
              _break_twice),
     RaceKind("break_vs_move", "one desk breaks a table while another moves one of its "
              "players to another table", 2, True, _break_vs_move),
+    RaceKind("bust_twice", "two desks put the same tournament player out", 2, True,
+             _bust_twice),
+    RaceKind("tournament_move_twice", "two desks confirm the same balancing move", 2, True,
+             _tournament_move_twice),
+    RaceKind("tournament_break_twice", "two desks break the same tournament table", 2,
+             True, _tournament_break_twice),
 )}
 
 
