@@ -41,6 +41,23 @@ class Text:
         return Text(f"{self.en} {other.en}", f"{self.es} {other.es}")
 
 
+def plural(count: int, one: str, many: str) -> str:
+    """``one`` when ``count`` is one, ``many`` otherwise: English and Spanish both use the
+    singular for one alone (1 player, 0 players, 2 players; 1 jugador, 0 jugadores).
+
+    Give whole phrases where more than the noun agrees: ``plural(n, "the table left",
+    f"the {n} tables left")``, ``plural(n, "la mesa que queda", f"las {n} mesas que
+    quedan")``.
+    """
+    return one if abs(count) == 1 else many
+
+
+def counted(count: int, one: str, many: str) -> str:
+    """The count and its noun: ``counted(1, "player", "players")`` is ``1 player``,
+    ``counted(3, "jugador", "jugadores")`` is ``3 jugadores``."""
+    return f"{count} {plural(count, one, many)}"
+
+
 def amount_text(amount: Decimal) -> str:
     """An amount as people write it: no exponent, no trailing zeros (2, 2.5, 1000)."""
     return f"{amount.normalize():f}"

@@ -26,7 +26,7 @@ from floorman.rules.hands import card_order, read_seat
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
-from floorman.text import Text
+from floorman.text import Text, counted, plural
 from floorman.text import amount_text as money
 
 MAX_SMALL_CHIPS = 1000  # far more small chips than any stack holds at a colour-up
@@ -109,17 +109,37 @@ def _read_racers(facts: Facts, per_new: int) -> list[Racer]:
         cards = player.cards("cards", seen=seen, default=[])
         if len(cards) != odd:
             raise refuse(player.where("cards"),
-                         f"seat {seat} has {odd} odd chip(s) left after the exchange and gets "
-                         f"one race card for each: give {odd} card(s), not {len(cards)}.",
-                         f"el asiento {seat} tiene {odd} ficha(s) sobrante(s) tras el cambio y "
-                         f"recibe una carta por cada una: indique {odd} carta(s), no "
-                         f"{len(cards)}.")
+                         _card_count(seat, odd, len(cards)).en,
+                         _card_count(seat, odd, len(cards)).es)
         racers.append(Racer(seat, count, stack, cards))
     return racers
 
 
+def _card_count(seat: int, odd: int, given: int) -> Text:
+    """The refusal of a player given the wrong number of race cards."""
+    if odd == 0:
+        return Text(f"seat {seat} has no odd chip left after the exchange, so he gets no race "
+                    "card; " + plural(given, "1 card was given.", f"{given} cards were given."),
+                    f"el asiento {seat} no tiene ninguna ficha sobrante tras el cambio, así que "
+                    "no recibe carta de carrera; "
+                    + plural(given, "se indicó 1 carta.", f"se indicaron {given} cartas."))
+    return Text(f"seat {seat} has {counted(odd, 'odd chip', 'odd chips')} left after the "
+                f"exchange and gets one race card for each: give "
+                f"{counted(odd, 'card', 'cards')}, not {given}.",
+                f"el asiento {seat} tiene {counted(odd, 'ficha sobrante', 'fichas sobrantes')} "
+                f"tras el cambio y recibe una carta por cada una: indique "
+                f"{counted(odd, 'carta', 'cartas')}, no {given}.")
+
+
 def _seats(seats: list[int]) -> str:
     return ", ".join(str(s) for s in seats)
+
+
+def _seat_words(seats: list[int]) -> Text:
+    """``Seat 3`` or ``Seats 3, 7``, to begin a sentence."""
+    listed = _seats(seats)
+    return Text(plural(len(seats), f"Seat {listed}", f"Seats {listed}"),
+                plural(len(seats), f"El asiento {listed}", f"Los asientos {listed}"))
 
 
 @scenario("chip_race")
@@ -149,10 +169,12 @@ def decide_chip_race(facts: Facts, house: HouseRules) -> Ruling:
     changed = {s: n for s, n in result.exchanged.items() if n}
     why.add(f"Every {per_new} chips of {money(removed)} make one new chip of {money(new)} and "
             "are changed directly"
-            + (f": seat(s) {_seats(sorted(changed))}." if changed else "; nobody has that many."),
+            + (f": {plural(len(changed), 'seat', 'seats')} {_seats(sorted(changed))}."
+               if changed else "; nobody has that many."),
             f"Cada {per_new} fichas de {money(removed)} forman una ficha nueva de "
             f"{money(new)} y se cambian directamente"
-            + (f": asiento(s) {_seats(sorted(changed))}." if changed else "; nadie tiene tantas."),
+            + (f": {plural(len(changed), 'asiento', 'asientos')} {_seats(sorted(changed))}."
+               if changed else "; nadie tiene tantas."),
             "RRoP 15.11")
     odd_total = sum(result.odd.values())
     numbers: dict[str, Any] = {
@@ -171,20 +193,25 @@ def decide_chip_race(facts: Facts, house: HouseRules) -> Ruling:
                            "No quedan fichas sobrantes: no hay carrera."),
                       tuple(why.reasons), tuple(why.rules), numbers, house.profile)
     remainder = odd_total % per_new
-    why.add(f"{odd_total} odd chips are left ({money(removed * odd_total)}): that is "
-            f"{odd_total // per_new} new chip(s)"
+    whole = odd_total // per_new
+    why.add(plural(odd_total, "1 odd chip is", f"{odd_total} odd chips are")
+            + f" left ({money(removed * odd_total)}): that is "
+            + counted(whole, "new chip", "new chips")
             + ((f", and the last {remainder} ({money(removed * remainder)}) "
                 + ("are half a new chip or more, so they make one more."
                    if 2 * remainder >= per_new else "are less than half a new chip and give "
                    "nothing.")) if remainder else ".")
-            + f" {result.race_chips} chip(s) are raced.",
-            f"Quedan {odd_total} fichas sobrantes ({money(removed * odd_total)}): son "
-            f"{odd_total // per_new} ficha(s) nueva(s)"
+            + " " + plural(result.race_chips, "1 chip is raced.",
+                           f"{result.race_chips} chips are raced."),
+            plural(odd_total, "Queda 1 ficha sobrante", f"Quedan {odd_total} fichas sobrantes")
+            + f" ({money(removed * odd_total)}): "
+            + plural(whole, "es 1 ficha nueva", f"son {whole} fichas nuevas")
             + ((f", y las últimas {remainder} ({money(removed * remainder)}) "
                 + ("llegan a media ficha nueva o más, así que dan una más."
                    if 2 * remainder >= per_new else "no llegan a media ficha nueva y no dan "
                    "nada.")) if remainder else ".")
-            + f" Se corren {result.race_chips} ficha(s).", "RRoP 15.11")
+            + " " + plural(result.race_chips, "Se corre 1 ficha.",
+                           f"Se corren {result.race_chips} fichas."), "RRoP 15.11")
     why.add("Each player gets one card for each odd chip, from seat 1 clockwise and all of his "
             "cards together; the highest card by suit wins the first chip, the next highest "
             "the next (spades, hearts, diamonds, clubs).",
@@ -194,33 +221,54 @@ def decide_chip_race(facts: Facts, house: HouseRules) -> Ruling:
             "RRoP 15.11", "RRoP 3.vii.1")
     skipped = list(result.passed_over)
     if skipped:
-        why.add(f"Seat(s) {_seats(skipped)} already won a chip, so their other cards are passed "
-                "over.",
-                f"El asiento o los asientos {_seats(skipped)} ya ganaron una ficha, así que sus "
-                "otras cartas se saltan.", "TDA 24-A")
+        seats = _seat_words(skipped)
+        why.add(seats.en + plural(len(skipped), " already won a chip, so his other cards are "
+                                  "passed over.", " already won a chip, so their other cards "
+                                  "are passed over."),
+                seats.es + plural(len(skipped), " ya ganó una ficha, así que sus otras cartas "
+                                  "se saltan.", " ya ganaron una ficha, así que sus otras "
+                                  "cartas se saltan."), "TDA 24-A")
     winners = sorted(result.won)
     for seat in winners:
         cards = [str(c) for c, s, w in result.order if s == seat and w]
-        why.add(f"Seat {seat} wins {result.won[seat]} chip(s) of {money(new)} with "
+        won = result.won[seat]
+        why.add(f"Seat {seat} wins {counted(won, 'chip', 'chips')} of {money(new)} with "
                 f"{', '.join(cards)}.",
-                f"El asiento {seat} gana {result.won[seat]} ficha(s) de {money(new)} con "
+                f"El asiento {seat} gana {counted(won, 'ficha', 'fichas')} de {money(new)} con "
                 f"{', '.join(cards)}.")
     if result.kept_in:
-        why.add(f"Seat(s) {_seats(list(result.kept_in))} lost the last chips in the race; "
-                f"nobody can be raced out, so each gets one chip of {money(new)}.",
-                f"El asiento o los asientos {_seats(list(result.kept_in))} perdieron sus últimas "
-                f"fichas en la carrera; nadie puede quedar eliminado por ella, así que cada uno "
-                f"recibe una ficha de {money(new)}.",
+        kept = list(result.kept_in)
+        seats = _seat_words(kept)
+        why.add(seats.en + plural(len(kept), " lost his last chips in the race; nobody can be "
+                                  f"raced out, so he gets one chip of {money(new)}.",
+                                  " lost their last chips in the race; nobody can be raced "
+                                  f"out, so each gets one chip of {money(new)}."),
+                seats.es + plural(len(kept), " perdió sus últimas fichas en la carrera; nadie "
+                                  "puede quedar eliminado por ella, así que recibe una ficha "
+                                  f"de {money(new)}.",
+                                  " perdieron sus últimas fichas en la carrera; nadie puede "
+                                  "quedar eliminado por ella, así que cada uno recibe una "
+                                  f"ficha de {money(new)}."),
                 "TDA 24-A" if tda else "RRoP 15.11")
-    en = (f"Seat(s) {_seats(winners)} win the {result.race_chips} chip(s) of {money(new)} raced"
-          if winners else f"Nobody wins a chip of {money(new)}")
-    es = (f"El asiento o los asientos {_seats(winners)} ganan la(s) {result.race_chips} "
-          f"ficha(s) de {money(new)} en carrera" if winners
-          else f"Nadie gana una ficha de {money(new)}")
+    raced = result.race_chips
+    chips_en = plural(raced, f"the chip of {money(new)} raced",
+                      f"the {raced} chips of {money(new)} raced")
+    chips_es = plural(raced, f"la ficha de {money(new)} en carrera",
+                      f"las {raced} fichas de {money(new)} en carrera")
+    if winners:
+        seats = _seat_words(winners)
+        en = seats.en + plural(len(winners), " wins ", " win ") + chips_en
+        es = seats.es + plural(len(winners), " gana ", " ganan ") + chips_es
+    else:
+        en, es = f"Nobody wins a chip of {money(new)}", f"Nadie gana una ficha de {money(new)}"
     if result.kept_in:
-        en += f"; seat(s) {_seats(list(result.kept_in))} keep one chip so as not to be raced out"
-        es += (f"; el asiento o los asientos {_seats(list(result.kept_in))} conservan una ficha "
-               "para no quedar eliminados")
+        kept = list(result.kept_in)
+        listed = _seats(kept)
+        en += plural(len(kept), f"; seat {listed} keeps one chip so as not to be raced out",
+                     f"; seats {listed} keep one chip each so as not to be raced out")
+        es += plural(len(kept), f"; el asiento {listed} conserva una ficha para no quedar "
+                     "eliminado", f"; los asientos {listed} conservan una ficha cada uno para "
+                     "no quedar eliminados")
     return Ruling("chip_race", "race", Text(en + ".", es + "."), tuple(why.reasons),
                   tuple(why.rules), numbers, house.profile)
 

@@ -34,7 +34,7 @@ from floorman.rules.game import Variant
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
-from floorman.text import Text
+from floorman.text import Text, plural
 
 MAX_SEATS = 10
 SIX_TABLES = 6  # RRoP 15.17: within one player up to six tables, two above
@@ -290,10 +290,17 @@ def table_balance(players: int, counts: Sequence[int], *, blinds_affected: bool,
                     "TDA 11-D")
     else:
         halt = False
-        why.add(f"The table is {short_by} player(s) short of the fullest: fewer than three, so "
-                "play goes on.",
-                f"A la mesa le faltan {short_by} jugador(es) respecto de la más llena: menos de "
-                "tres, así que se sigue jugando.", "TDA 11-D")
+        if short_by <= 0:
+            why.add("The table has as many players as the fullest, so play goes on.",
+                    "La mesa tiene tantos jugadores como la más llena, así que se sigue "
+                    "jugando.", "TDA 11-D")
+        else:
+            why.add("The table is " + plural(short_by, "1 player", f"{short_by} players")
+                    + " short of the fullest: fewer than three, so play goes on.",
+                    "A la mesa "
+                    + plural(short_by, "le falta 1 jugador", f"le faltan {short_by} jugadores")
+                    + " respecto de la más llena: menos de tres, así que se sigue jugando.",
+                    "TDA 11-D")
     tolerance = 1 if len(counts) <= SIX_TABLES else 2
     spread = most - min(counts)
     if house.tournament:

@@ -26,7 +26,7 @@ from floorman.rules.facts import Facts
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes, Ruling
 from floorman.rules.scenarios import scenario
-from floorman.text import Text
+from floorman.text import Text, counted, plural
 from floorman.tournament.balancing import plan_balancing
 from floorman.tournament.breaking import break_call, next_break
 from floorman.tournament.field import (
@@ -92,7 +92,7 @@ def decide_table_to_break(facts: Facts, house: HouseRules) -> Ruling:
     remaining = sum(players.values())
     next_table = order[0] if len(order) > 1 else None
     call = next_break(next_table, sizes[order[0]] if next_table else 0, sum(sizes.values()),
-                      remaining, house)
+                      remaining, house, tables=len(order))
     why = Notes()
     why.reasons.extend(call.reasons)
     why.cite(*call.rules)
@@ -111,10 +111,12 @@ def decide_table_to_break(facts: Facts, house: HouseRules) -> Ruling:
         _merge(why, redraw.reasons, redraw.rules)
     if not call.due:
         return Ruling("table_to_break", "not_yet",
-                      Text(f"Table {call.table} breaks next, when {call.more_out} more "
-                           "player(s) are out.",
-                           f"La mesa {call.table} es la siguiente en romperse, cuando queden "
-                           f"fuera {call.more_out} jugador(es) más."),
+                      Text(f"Table {call.table} breaks next, when "
+                           + plural(call.more_out, "1 more player is out.",
+                                    f"{call.more_out} more players are out."),
+                           f"La mesa {call.table} es la siguiente en romperse, cuando "
+                           + plural(call.more_out, "quede fuera 1 jugador más.",
+                                    f"queden fuera {call.more_out} jugadores más.")),
                       tuple(why.reasons), tuple(why.rules), numbers, house.profile)
     if redraw.due:
         summary = Text(f"Table {call.table} breaks now and every seat is redrawn.",
@@ -153,7 +155,8 @@ def decide_redraw(facts: Facts, house: HouseRules) -> Ruling:
         return Ruling("redraw", "no_redraw", Text("No redraw: one table is left.",
                                                   "No hay nuevo sorteo: queda una mesa."),
                       tuple(why.reasons), tuple(why.rules), numbers, house.profile)
-    call = next_break(order[0], sizes[order[0]], sum(sizes.values()), remaining, house)
+    call = next_break(order[0], sizes[order[0]], sum(sizes.values()), remaining, house,
+                      tables=len(order))
     redraw = redraw_call(len(order) - 1, started, house, skip_three_table_redraw=skip)
     _merge(why, call.reasons, call.rules)
     _merge(why, redraw.reasons, redraw.rules)
@@ -164,20 +167,26 @@ def decide_redraw(facts: Facts, house: HouseRules) -> Ruling:
     if redraw.due and call.due:
         return Ruling("redraw", "redraw_now",
                       Text(f"Redraw now: table {order[0]} breaks and every player draws a seat "
-                           f"at the {after} table(s) left.",
+                           + plural(after, "at the table left.", f"at the {after} tables left."),
                            f"Nuevo sorteo ahora: se rompe la mesa {order[0]} y cada jugador "
-                           f"sortea asiento en la(s) {after} mesa(s) que quedan."),
+                           "sortea asiento " + plural(after, "en la mesa que queda.",
+                                                      f"en las {after} mesas que quedan.")),
                       tuple(why.reasons), tuple(why.rules), numbers, house.profile)
     if redraw.due:
         return Ruling("redraw", "redraw_at_next_break",
                       Text(f"Not yet: the seats are redrawn when table {order[0]} breaks, "
-                           f"{call.more_out} player(s) from now.",
+                           + plural(call.more_out, "once 1 more player is out.",
+                                    f"once {call.more_out} more players are out."),
                            f"Todavía no: los asientos se sortean cuando se rompa la mesa "
-                           f"{order[0]}, dentro de {call.more_out} jugador(es)."),
+                           f"{order[0]}, "
+                           + plural(call.more_out, "al quedar fuera 1 jugador más.",
+                                    f"al quedar fuera {call.more_out} jugadores más.")),
                       tuple(why.reasons), tuple(why.rules), numbers, house.profile)
     return Ruling("redraw", "no_redraw",
-                  Text(f"No redraw at the next break (down to {after} tables).",
-                       f"No hay nuevo sorteo en la próxima rotura (quedan {after} mesas)."),
+                  Text("No redraw at the next break (down to "
+                       f"{counted(after, 'table', 'tables')}).",
+                       "No hay nuevo sorteo en la próxima rotura ("
+                       + plural(after, "queda 1 mesa).", f"quedan {after} mesas).")),
                   tuple(why.reasons), tuple(why.rules), numbers, house.profile)
 
 
@@ -273,11 +282,13 @@ def decide_field_balance(facts: Facts, house: HouseRules) -> Ruling:
     plan = plan_balancing(field)
     if plan is None:
         needs = high - low > tolerance
-        why.add(f"With {field.table_count} tables the tables stay within {tolerance} player(s) "
-                f"of each other; they hold {low} to {high}"
-                + (", but no short table has an open seat." if needs else ": balanced."),
-                f"Con {field.table_count} mesas, las mesas se mantienen a {tolerance} "
-                f"jugador(es) de diferencia; tienen de {low} a {high}"
+        tables = field.table_count
+        why.add(f"With {counted(tables, 'table', 'tables')} the tables stay within "
+                f"{counted(tolerance, 'player', 'players')} of each other; they hold {low} to "
+                f"{high}" + (", but no short table has an open seat." if needs else ": balanced."),
+                f"Con {counted(tables, 'mesa', 'mesas')}, las mesas se mantienen a "
+                f"{counted(tolerance, 'jugador', 'jugadores')} de diferencia; tienen de {low} a "
+                f"{high}"
                 + (", pero ninguna mesa corta tiene asiento libre." if needs
                    else ": equilibradas."), "RRoP 15.17")
         if house.tournament:
@@ -298,15 +309,18 @@ def decide_field_balance(facts: Facts, house: HouseRules) -> Ruling:
     numbers["halted"] = list(plan.halted)
     first = plan.moves[0]
     more = len(plan.moves) - 1
+    halted = ", ".join(map(str, plan.halted))
+    stop_en = plural(len(plan.halted), f" Table {halted} stops dealing until then.",
+                     f" Tables {halted} stop dealing until then.")
+    stop_es = plural(len(plan.halted), f" La mesa {halted} deja de repartir hasta entonces.",
+                     f" Las mesas {halted} dejan de repartir hasta entonces.")
     return Ruling("field_balance", "halt_and_move" if plan.halted else "move_players",
                   Text(f"Seat {first.from_seat} of table {first.from_table} moves to seat "
                        f"{first.to_seat} of table {first.to_table}"
-                       + (f", then {more} more move(s)." if more else ".")
-                       + (f" Table(s) {', '.join(map(str, plan.halted))} stop dealing until "
-                          "then." if plan.halted else ""),
+                       + (f", then {counted(more, 'more move', 'more moves')}." if more
+                          else ".") + (stop_en if plan.halted else ""),
                        f"El asiento {first.from_seat} de la mesa {first.from_table} pasa al "
                        f"asiento {first.to_seat} de la mesa {first.to_table}"
-                       + (f", y después {more} traslado(s) más." if more else ".")
-                       + (f" La(s) mesa(s) {', '.join(map(str, plan.halted))} dejan de "
-                          "repartir hasta entonces." if plan.halted else "")),
+                       + (f", y después {counted(more, 'traslado', 'traslados')} más." if more
+                          else ".") + (stop_es if plan.halted else "")),
                   tuple(why.reasons), tuple(why.rules), numbers, house.profile)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from floorman.rules.game import Variant
 from floorman.rules.ruling import Notes
 from floorman.rules.tournament_seating import Table, balancing_move, seat_ruling, table_balance
-from floorman.text import Text
+from floorman.text import Text, counted
 from floorman.tournament.field import Field
 from floorman.tournament.moves import Draft, Move, Plan
 
@@ -105,8 +105,10 @@ def balancing_step(draft: Draft, source: int, target: int) -> tuple[Move, bool]:
     longest = draft.hist[full.players]
     times = draft.times_moved(entrant)
     if longest == 1:
-        why.add(f"Table {source} is the longest, with {full.players} players.",
-                f"La mesa {source} es la más larga, con {full.players} jugadores.",
+        why.add(f"Table {source} is the longest, with "
+                f"{counted(full.players, 'player', 'players')}.",
+                f"La mesa {source} es la más larga, con "
+                f"{counted(full.players, 'jugador', 'jugadores')}.",
                 "TDA 11-C" if house.tournament else "RRoP 15.17")
     else:
         moved_en, moved_es = _times_moved(times)
@@ -122,16 +124,19 @@ def balancing_step(draft: Draft, source: int, target: int) -> tuple[Move, bool]:
                 "TDA 11-C" if house.tournament else "RRoP 15.17")
     shortest = draft.hist[short.players]
     if shortest == 1:
-        why.add(f"Table {target} is the shortest, with {short.players} players.",
-                f"La mesa {target} es la más corta, con {short.players} jugadores.",
+        why.add(f"Table {target} is the shortest, with "
+                f"{counted(short.players, 'player', 'players')}.",
+                f"La mesa {target} es la más corta, con "
+                f"{counted(short.players, 'jugador', 'jugadores')}.",
                 "RRoP 15.17")
     else:
-        why.add(f"Table {target} is one of the {shortest} shortest tables ({short.players} "
-                "players): the one that breaks last, so that the player moved need not move "
-                "again soon.",
-                f"La mesa {target} es una de las {shortest} mesas más cortas ({short.players} "
-                "jugadores): la que se rompe más tarde, para que el jugador trasladado no "
-                "tenga que moverse otra vez pronto.", "RRoP 15.17")
+        why.add(f"Table {target} is one of the {shortest} shortest tables "
+                f"({counted(short.players, 'player', 'players')}): the one that breaks last, so "
+                "that the player moved need not move again soon.",
+                f"La mesa {target} es una de las {shortest} mesas más cortas "
+                f"({counted(short.players, 'jugador', 'jugadores')}): la que se rompe más "
+                "tarde, para que el jugador trasladado no tenga que moverse otra vez pronto.",
+                "RRoP 15.17")
     for reason in decision.reasons:
         why.reasons.append(reason)
     why.cite(*decision.rules)
@@ -140,9 +145,10 @@ def balancing_step(draft: Draft, source: int, target: int) -> tuple[Move, bool]:
     why.reasons.extend(standing.reasons)
     why.cite(*standing.rules)
     if field.tolerance_override is not None:
-        why.add(f"The house keeps the tables within {field.tolerance_override} player(s) of "
+        within = field.tolerance_override
+        why.add(f"The house keeps the tables within {counted(within, 'player', 'players')} of "
                 "each other instead.",
-                f"La casa mantiene las mesas a {field.tolerance_override} jugador(es) de "
+                f"La casa mantiene las mesas a {counted(within, 'jugador', 'jugadores')} de "
                 "diferencia en su lugar.", "RRoP 15.17")
     move = Move(entrant, "balancing", source, seat_from, target, decision.to_seat,
                 arrival.dealt_in, arrival.position, tuple(why.reasons), tuple(why.rules))

@@ -28,7 +28,7 @@ from floorman.rules.dealing import tda_silent
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes
 from floorman.rules.tournament_seating import seat_ruling
-from floorman.text import Text
+from floorman.text import Text, plural
 from floorman.tournament.balancing import balance
 from floorman.tournament.field import Field, refused
 from floorman.tournament.moves import Draft, Move, Plan
@@ -57,10 +57,11 @@ class BreakCall:
 
 
 def next_break(table: int | None, table_seats: int, seats_in_play: int, remaining: int,
-               house: HouseRules) -> BreakCall:
+               house: HouseRules, *, tables: int = 0) -> BreakCall:
     """Whether ``table``, the first of the breaking order (None: one table is left), must
     break now: ``table_seats`` are its seats, ``seats_in_play`` those of every table in
-    play, ``remaining`` the players left."""
+    play, ``remaining`` the players left; ``tables`` the tables in play, when known (the
+    reasons speak of "the other table" when there are two)."""
     why = Notes()
     if house.tournament:
         why.add("The TDA rules do not say in what order tables break; Robert's Rules' set "
@@ -74,25 +75,37 @@ def next_break(table: int | None, table_seats: int, seats_in_play: int, remainin
         return BreakCall(None, False, remaining, 0, 0, tuple(why.reasons), tuple(why.rules))
     elsewhere = seats_in_play - table_seats
     due = remaining <= elsewhere
+    one = tables == 2  # one other table: the final table
+    others = Text(f"the other table has {elsewhere} seats" if one
+                  else f"the other tables have {elsewhere} seats",
+                  f"la otra mesa tiene {elsewhere} asientos" if one
+                  else f"las demás mesas tienen {elsewhere} asientos")
     if due:
-        why.add(f"{remaining} players are left and the other tables have {elsewhere} seats: "
-                f"they fit in one table fewer, so table {table}, the next in the breaking "
-                "order, breaks now and its players fill open seats at the other tables.",
-                f"Quedan {remaining} jugadores y las demás mesas tienen {elsewhere} asientos: "
-                f"caben en una mesa menos, así que la mesa {table}, la siguiente en el orden "
-                "de rotura, se rompe ahora y sus jugadores ocupan asientos libres en las "
-                "demás.", "RRoP 15.14")
+        why.add(f"{_left(remaining).en} and {others.en}: they fit in one table fewer, so table "
+                f"{table}, the next in the breaking order, breaks now and its players fill open "
+                "seats at " + ("the other table." if one else "the other tables."),
+                f"{_left(remaining).es} y {others.es}: caben en una mesa menos, así que la "
+                f"mesa {table}, la siguiente en el orden de rotura, se rompe ahora y sus "
+                "jugadores ocupan asientos libres en "
+                + ("la otra." if one else "las demás."), "RRoP 15.14")
         more = 0
     else:
         more = remaining - elsewhere
-        why.add(f"{remaining} players are left and the other tables have {elsewhere} seats: "
-                f"table {table}, the next in the breaking order, breaks when {more} more "
-                f"player(s) are out.",
-                f"Quedan {remaining} jugadores y las demás mesas tienen {elsewhere} asientos: "
-                f"la mesa {table}, la siguiente en el orden de rotura, se rompe cuando queden "
-                f"fuera {more} jugador(es) más.", "RRoP 15.14")
+        why.add(f"{_left(remaining).en} and {others.en}: table {table}, the next in the "
+                "breaking order, breaks when "
+                + plural(more, "1 more player is out.", f"{more} more players are out."),
+                f"{_left(remaining).es} y {others.es}: la mesa {table}, la siguiente en el "
+                "orden de rotura, se rompe cuando "
+                + plural(more, "quede fuera 1 jugador más.",
+                         f"queden fuera {more} jugadores más."), "RRoP 15.14")
     return BreakCall(table, due, remaining, elsewhere, more, tuple(why.reasons),
                      tuple(why.rules))
+
+
+def _left(remaining: int) -> Text:
+    """``38 players are left``, ``1 player is left``."""
+    return Text(plural(remaining, "1 player is left", f"{remaining} players are left"),
+                plural(remaining, "Queda 1 jugador", f"Quedan {remaining} jugadores"))
 
 
 def break_call(field: Field) -> BreakCall:
@@ -101,7 +114,7 @@ def break_call(field: Field) -> BreakCall:
         return next_break(None, 0, field.capacity, field.remaining, field.house)
     table = field.next_to_break
     return next_break(table, field.tables[table].size, field.capacity, field.remaining,
-                      field.house)
+                      field.house, tables=field.table_count)
 
 
 def plan_break(field: Field, call: BreakCall, rng: random.Random) -> Plan:
@@ -131,10 +144,15 @@ def plan_break(field: Field, call: BreakCall, rng: random.Random) -> Plan:
     why = Notes()
     why.reasons.extend(call.reasons)
     why.cite(*call.rules)
-    why.add(f"Its {len(players)} player(s) draw their new seats at random; the seats offered "
-            "are at the shortest tables first, so the tables stay balanced.",
-            f"Sus {len(players)} jugador(es) sortean sus asientos nuevos; los asientos que se "
-            "ofrecen están primero en las mesas más cortas, para que sigan equilibradas.",
+    count = len(players)
+    why.add(plural(count, "Its player draws his new seat at random",
+                   f"Its {count} players draw their new seats at random")
+            + "; the seats offered are at the shortest tables first, so the tables stay "
+            "balanced.",
+            plural(count, "Su jugador sortea su asiento nuevo",
+                   f"Sus {count} jugadores sortean sus asientos nuevos")
+            + "; los asientos que se ofrecen están primero en las mesas más cortas, para que "
+            "sigan equilibradas.",
             "TDA 10-B" if field.house.tournament else "RRoP 15.14")
     for move in moves:
         why.cite(*move.rules)

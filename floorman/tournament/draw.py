@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from floorman.rules.ruling import Notes
 from floorman.rules.tournament_seating import first_after, seat_ruling
-from floorman.text import Text
+from floorman.text import Text, counted, plural
 from floorman.tournament.field import (
     MAX_SEATS,
     MIN_SEATS,
@@ -91,10 +91,14 @@ def draw_seats(entrants: Sequence[int], *, table_size: int, rng: random.Random,
     sizes = Text(f"{tables - extra} of {base}", f"{tables - extra} de {base}") if extra == 0 \
         else Text(f"{extra} of {base + 1} and {tables - extra} of {base}",
                   f"{extra} de {base + 1} y {tables - extra} de {base}")
-    why.add(f"{len(entrants)} entrants drew their seats at random at {tables} table(s) of "
-            f"{table_size}, filled evenly ({sizes.en} players).",
-            f"{len(entrants)} inscritos sortearon sus asientos en {tables} mesa(s) de "
-            f"{table_size}, repartidos por igual ({sizes.es} jugadores).", "RRoP 15.2", "TDA 7")
+    drew = len(entrants)
+    why.add(plural(drew, "1 entrant drew his seat", f"{drew} entrants drew their seats")
+            + f" at random at {counted(tables, 'table', 'tables')} of {table_size}, filled "
+            f"evenly ({sizes.en} players).",
+            plural(drew, "1 inscrito sorteó su asiento", f"{drew} inscritos sortearon sus "
+                   "asientos")
+            + f" en {counted(tables, 'mesa', 'mesas')} de {table_size}, repartidos por igual "
+            f"({sizes.es} jugadores).", "RRoP 15.2", "TDA 7")
     why.add("Each table's button went to a seat drawn at random, as a draw for high card "
             "would.",
             "El botón de cada mesa fue a un asiento sorteado, como en un sorteo a carta alta.",

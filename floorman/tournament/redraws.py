@@ -24,7 +24,7 @@ from floorman.rules.dealing import tda_silent
 from floorman.rules.policy import HouseRules
 from floorman.rules.ruling import Notes
 from floorman.rules.tournament_seating import seat_position
-from floorman.text import Text
+from floorman.text import Text, counted, plural
 from floorman.tournament.breaking import BreakCall
 from floorman.tournament.field import Field, refused
 from floorman.tournament.moves import Move, Plan
@@ -53,10 +53,11 @@ def redraw_call(tables_after: int, started_with: int, house: HouseRules, *,
                 "Las reglas TDA no tienen una regla sobre nuevos sorteos.", "RRoP 15.18")
         tda_silent(why)
     if tables_after not in REDRAW_AT or started_with <= tables_after:
-        why.add(f"Coming down to {tables_after} table(s) is not a redraw: seats are redrawn "
-                "when the field is reduced to three tables, two and one.",
-                f"Bajar a {tables_after} mesa(s) no es un nuevo sorteo: los asientos se "
-                "sortean de nuevo cuando quedan tres mesas, dos y una.", "RRoP 15.18")
+        why.add(f"Coming down to {counted(tables_after, 'table', 'tables')} is not a redraw: "
+                "seats are redrawn when the field is reduced to three tables, two and one.",
+                f"Bajar a {counted(tables_after, 'mesa', 'mesas')} no es un nuevo sorteo: los "
+                "asientos se sortean de nuevo cuando quedan tres mesas, dos y una.",
+                "RRoP 15.18")
         return RedrawCall(False, tables_after, False, tuple(why.reasons), tuple(why.rules))
     if tables_after == 3 and skip_three_table_redraw and started_with in (4, 5):
         why.add(f"The event started with {started_with} tables, and the house skips the "
@@ -67,7 +68,8 @@ def redraw_call(tables_after: int, started_with: int, house: HouseRules, *,
     words = {3: ("three tables", "tres mesas"), 2: ("two tables", "dos mesas"),
              1: ("one table, the final table", "una mesa, la mesa final")}[tables_after]
     why.add(f"The field is down to {words[0]}: every seat is drawn again.",
-            f"Quedan {words[1]}: se vuelven a sortear todos los asientos.", "RRoP 15.18")
+            f"{'Queda' if tables_after == 1 else 'Quedan'} {words[1]}: se vuelven a sortear "
+            "todos los asientos.", "RRoP 15.18")
     if tables_after == 3 and started_with in (4, 5):
         why.add(f"The event started with {started_with} tables, so the house could skip this "
                 "redraw; it does not.",
@@ -120,9 +122,14 @@ def plan_redraw(field: Field, call: BreakCall, redraw: RedrawCall,
                                     f"Sorteado a la mesa {table}, asiento {seat}; todos "
                                     "reciben cartas en la mano siguiente."),),
                               ("RRoP 15.18",)))
-    why.add(f"{len(players)} players draw seats at {len(staying)} table(s), filled evenly; the "
-            "buttons and blinds stay where they are.",
-            f"{len(players)} jugadores sortean asiento en {len(staying)} mesa(s), repartidos "
-            "por igual; los botones y las ciegas siguen donde están.", "RRoP 15.18")
+    at = len(staying)
+    why.add(f"{len(players)} players draw seats "
+            + plural(at, "at the one table left; its button and blinds stay where they are.",
+                     f"at {at} tables, filled evenly; the buttons and blinds stay where they "
+                     "are."),
+            f"{len(players)} jugadores sortean asiento "
+            + plural(at, "en la única mesa que queda; su botón y sus ciegas siguen donde "
+                     "están.", f"en {at} mesas, repartidos por igual; los botones y las "
+                     "ciegas siguen donde están."), "RRoP 15.18")
     return Plan("redraw", tuple(moves), tuple(why.reasons), tuple(why.rules),
                 broken_table=call.table, tables_after=len(staying))

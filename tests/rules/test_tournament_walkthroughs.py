@@ -121,5 +121,8 @@ def test_a_card_for_a_player_with_no_odd_chip_is_refused() -> None:
     with pytest.raises(ScenarioError) as refused:
         rule("tournament_chip_race", {**RACE, "players": players}, "tda")
     assert refused.value.field == "facts.players[2].cards"
-    assert "seat 7 has 0 odd chip(s) left after the exchange" in refused.value.text.en
-    assert "el asiento 7 tiene 0 ficha(s) sobrante(s)" in refused.value.text.es
+    assert refused.value.text.en == ("seat 7 has no odd chip left after the exchange, so he "
+                                     "gets no race card; 1 card was given.")
+    assert refused.value.text.es == ("el asiento 7 no tiene ninguna ficha sobrante tras el "
+                                     "cambio, así que no recibe carta de carrera; se indicó 1 "
+                                     "carta.")
