@@ -3,10 +3,10 @@
 Each answer is checked the moment it is given, against the question's kind of input
 and what the answers before it say: an amount is a number and a multiple of the
 smallest chip (a number as spoken need not be), a seat is at the table or among the
-rows that fit, no card is chosen twice in the whole walk-through, a table of rows has
-its cells filled. A refusal names the field and says what to do, in English and
-Spanish. The questions themselves and the scenario they build are in
-``floorman.rules.walkthroughs``.
+rows that fit, a table number is in its range or among the tables listed, no card is
+chosen twice in the whole walk-through, a table of rows has its cells filled. A refusal
+names the field and says what to do, in English and Spanish. The questions themselves
+and the scenario they build are in ``floorman.rules.walkthroughs``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from floorman.rules.cards import parse_card
 from floorman.rules.errors import ScenarioError
 from floorman.rules.facts import MAX_AMOUNT, MAX_AMOUNT_EN, MAX_AMOUNT_ES
 from floorman.rules.game import Variant
-from floorman.text import Text, UserError, amount_text
+from floorman.text import Text, UserError, amount_text, counted, plural
 
 if TYPE_CHECKING:
     from floorman.rules.walkthroughs import Step, Walkthrough
@@ -130,6 +130,63 @@ def _seats(raw: Any, where: str, seats: Sequence[int] | None,
     return sorted(chosen)
 
 
+def _table(raw: Any, where: str, tables: Sequence[int] | None,
+           numbers: tuple[int, int]) -> int:
+    """A table number: among ``tables`` (those listed earlier) when given, else within
+    ``numbers``."""
+    try:
+        table = int(str(raw).strip())
+    except ValueError:
+        raise refusal(where, "Enter a table number, such as 12.",
+                      "Escriba un número de mesa, como 12.") from None
+    if tables is not None:
+        if table not in tables:
+            listed = ", ".join(str(t) for t in tables)
+            raise refusal(where, f"Table {table} is not among the tables listed. Choose one "
+                          f"of {listed}.",
+                          f"La mesa {table} no está entre las mesas de la lista. Elija una de "
+                          f"{listed}.")
+        return table
+    least, most = numbers
+    if not least <= table <= most:
+        raise refusal(where, f"There is no table {table}: tables are numbered {least} to "
+                      f"{most}.",
+                      f"No hay mesa {table}: las mesas van de la {least} a la {most}.")
+    return table
+
+
+def _tables(raw: Any, where: str, tables: Sequence[int] | None, numbers: tuple[int, int],
+            count: tuple[int, int]) -> list[int]:
+    """Table numbers in the order given ("5 3", or a list), each once."""
+    if raw is None:
+        raw = []
+    if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+        raw = str(raw).replace(",", " ").split()
+    if not isinstance(raw, Sequence):
+        raise refusal(where, "Enter the table numbers, such as 5 3.",
+                      "Escriba los números de mesa, como 5 3.")
+    chosen: list[int] = []
+    for value in raw:
+        table = _table(value, where, tables, numbers)
+        if table not in chosen:
+            chosen.append(table)
+    least, most = count
+    if not least <= len(chosen) <= most:
+        if least == most:
+            wanted = (counted(least, "table", "tables"), counted(least, "mesa", "mesas"))
+        elif least == 0:
+            wanted = (f"at most {counted(most, 'table', 'tables')}",
+                      f"como mucho {counted(most, 'mesa', 'mesas')}")
+        else:
+            wanted = (f"{least} to {most} tables", f"de {least} a {most} mesas")
+        given = len(chosen)
+        raise refusal(where, f"Choose {wanted[0]}; "
+                      + plural(given, "1 is chosen.", f"{given} are chosen."),
+                      f"Elija {wanted[1]}; "
+                      + plural(given, "hay 1 elegida.", f"hay {given} elegidas."))
+    return chosen
+
+
 def _cards(raw: Any, where: str, count: tuple[int, int], seen: set[str]) -> list[str]:
     if isinstance(raw, str):
         raw = raw.split()
@@ -175,9 +232,12 @@ def cards_taken(walk: Walkthrough, answers: Answers, skip: str) -> set[str]:
 def table_seats(walk: Walkthrough, step: Step, answers: Answers,
                 context: Mapping[str, Any]) -> list[int] | None:
     """The seats a seat answer may name: the rows of ``among`` (those that fit it), or
-    the table's seats."""
+    the table's seats. For tables (a tables step, a table of tables) the tables listed
+    in ``among``, or None: any table number in range, whatever the table's seats."""
     if step.among is not None:
         return walk.fitting_seats(step, answers)
+    if step.of_tables:
+        return None
     seats = context.get("seats")
     return list(range(1, int(seats) + 1)) if seats else None
 
@@ -224,6 +284,9 @@ def check_answer(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
         return _seat(raw, where, table_seats(walk, step, answers, context))
     if step.input == "seats":
         return _seats(raw, where, table_seats(walk, step, answers, context), step.count)
+    if step.input == "tables":
+        return _tables(raw, where, table_seats(walk, step, answers, context), step.numbers,
+                       step.count)
     if step.input == "cards":
         return _cards(raw, where, step.count, cards_taken(walk, answers, step.id))
     if step.input == "rows":
@@ -241,10 +304,11 @@ def _rows(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
                       f"Escriba entre {least} y {most} filas; hay {len(raw)}.")
     seen_cards = cards_taken(walk, answers, step.id)
     # Rows of seats at the table list each seat once; rows of actions (``among`` a
-    # rows step of players) may name a seat again.
+    # rows step of players) may name a seat again. A table of tables lists each once.
     table = table_seats(walk, step, answers, context)
     rows: list[dict[str, Any]] = []
     used_seats: set[int] = set()
+    used_tables: set[int] = set()
     for number, row in enumerate(raw, start=1):
         checked: dict[str, Any] = {}
         for column in step.columns:
@@ -262,6 +326,13 @@ def _rows(walk: Walkthrough, step: Step, raw: Any, answers: Answers,
                                   f"El asiento {seat} aparece dos veces.")
                 used_seats.add(seat)
                 checked[column.name] = seat
+            elif column.input == "table":
+                number = _table(value, where, table, column.numbers)
+                if step.among is None and number in used_tables:
+                    raise refusal(where, f"Table {number} is listed twice.",
+                                  f"La mesa {number} aparece dos veces.")
+                used_tables.add(number)
+                checked[column.name] = number
             elif column.input == "amount":
                 checked[column.name] = _amount(value, where, chip)
             elif column.input == "yes_no":

@@ -5,7 +5,9 @@ A walk-through is data (``resources/walkthroughs/*.json``, one file each, descri
 It names the scenario kind it builds, the facts that are always the same, and the
 steps: each asks one question with one kind of input and writes the answer into one
 fact. A step may apply only ``when`` earlier answers have given values, so the
-supervisor is asked only what the ruling depends on.
+supervisor is asked only what the ruling depends on. A table of rows is named row by row
+by its key column: a seat (the players at a table) or a table number (the tables of a
+tournament: a table of tables).
 
 This module is pure: with ``walkthrough_checks`` (one answer at a time: the amount is a
 number and a multiple of the smallest chip, the seat is at the table, no card is chosen
@@ -50,9 +52,15 @@ from floorman.rules.walkthrough_rounds import (
 )
 from floorman.text import Lang, Text, UserError, amount_text
 
-INPUTS = ("choice", "yes_no", "amount", "chips", "bets", "seat", "seats", "cards", "rows",
-          "structure")
+INPUTS = ("choice", "yes_no", "amount", "chips", "bets", "seat", "seats", "tables", "cards",
+          "rows", "structure")
 """The kinds of input a step may use."""
+
+COLUMN_INPUTS = ("seat", "table", "amount", "yes_no", "choice", "cards")
+"""The kinds of input a column of a rows step may use."""
+
+TABLE_NUMBERS = (1, 999)
+"""The table numbers a table column or a tables step accepts unless it says (``numbers``)."""
 
 HOUSE_RULES = frozenset(f.name for f in fields(HouseRules)) - {"profile"}
 """The house rules a step may be asked under (``house``)."""
@@ -99,7 +107,8 @@ class Option:
 
 @dataclass(frozen=True)
 class Column:
-    """One column of a rows step (``seat``, ``amount``, ``yes_no``, ``choice``, ``cards``)."""
+    """One column of a rows step (one of ``COLUMN_INPUTS``); ``numbers`` are the table
+    numbers a ``table`` column accepts."""
 
     name: str
     input: str
@@ -107,6 +116,7 @@ class Column:
     optional: bool = False
     options: tuple[Option, ...] = ()
     count: tuple[int, int] = (1, 1)
+    numbers: tuple[int, int] = TABLE_NUMBERS
 
 
 @dataclass(frozen=True)
@@ -126,9 +136,15 @@ class Step:
         optional: may be left empty (the fact is then left to the engine's default).
         options: for ``choice``.
         columns, rows: for ``rows``: the columns and the least and most rows.
-        count: for ``cards`` and ``seats``: the least and most cards or seats.
-        among: for ``seat`` and ``seats``: the id of a rows step whose seats are the
-            only valid ones.
+        count: for ``cards``, ``seats`` and ``tables``: the least and most cards, seats
+            or tables.
+        among: for ``seat``, ``seats`` and ``rows``: the id of a rows step whose seats
+            are the only valid ones; for ``tables`` (and a table of tables), a rows step
+            of tables, whose tables are.
+        numbers: for ``tables`` not ``among`` a rows step: the least and most table
+            number (``TABLE_NUMBERS``).
+        empty: for an ``optional`` step: the answer listed when it is left empty ("no
+            order set"), instead of "(not given)" or "none".
         fields: for ``structure``: which of ``STRUCTURE_FIELDS`` are asked.
         games: for ``structure`` and game choices: the games offered (all by default).
         least: for ``amount``: the smallest amount accepted (0 by default).
@@ -172,6 +188,26 @@ class Step:
     house: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     fits: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     words: bool = False
+    numbers: tuple[int, int] = TABLE_NUMBERS
+    empty: Text | None = None
+
+    @property
+    def key(self) -> Column | None:
+        """The column that names each row of a rows step: its table column (a table of
+        tables, one row a table) or else its seat column (one row a seat)."""
+        for kind in ("table", "seat"):
+            for column in self.columns:
+                if column.input == kind:
+                    return column
+        return None
+
+    @property
+    def of_tables(self) -> bool:
+        """A rows step of tables (its key is a table column), or a tables step."""
+        if self.input == "tables":
+            return True
+        key = self.key
+        return key is not None and key.input == "table"
 
     def serves(self, rules: HouseRules) -> bool:
         """Whether this step is asked under the house ``rules`` (its ``house`` values)."""
@@ -249,13 +285,16 @@ class Walkthrough:
         return self if len(steps) == len(self.steps) else replace(self, steps=steps)
 
     def fitting_seats(self, step: Step, answers: Answers) -> list[int] | None:
-        """The seats of the rows of ``step.among`` that fit it (None without ``among``)."""
+        """The seats of the rows of ``step.among`` that fit it (None without ``among``):
+        the numbers in their key column, so the tables of a table of tables."""
         if step.among is None:
             return None
         rows = answers.get(step.among) or []
-        if not step.fits:
-            return [int(row["seat"]) for row in rows]
         rows_step = next((s for s in self.steps if s.id == step.among), None)
+        key_column = rows_step.key if rows_step is not None else None
+        key = key_column.name if key_column is not None else "seat"
+        if not step.fits:
+            return [int(row[key]) for row in rows]
         boxes = {column.name for column in (rows_step.columns if rows_step else ())
                  if column.input == "yes_no"}
         seats: list[int] = []
@@ -263,8 +302,8 @@ class Walkthrough:
             cells = {name: row.get(name, False if name in boxes else None)
                      for name in step.fits}
             if all(cells[name] in allowed for name, allowed in step.fits.items()) \
-                    and int(row["seat"]) not in seats:
-                seats.append(int(row["seat"]))
+                    and int(row[key]) not in seats:
+                seats.append(int(row[key]))
         return seats
 
     def implied(self, step: Step, answers: Answers) -> int | None:
@@ -323,22 +362,57 @@ def _pair(raw: Any, default: tuple[int, int]) -> tuple[int, int]:
     return (int(raw[0]), int(raw[1]))
 
 
+def _numbers(raw: Any, where: str) -> tuple[int, int]:
+    """The table numbers a table column or a tables step accepts: ``[least, most]``."""
+    try:
+        least, most = _pair(raw, TABLE_NUMBERS)
+    except (TypeError, ValueError, IndexError):
+        raise ValueError(f"{where}: numbers must be [least, most], such as [1, 999]") from None
+    if not 1 <= least <= most:
+        raise ValueError(f"{where}: numbers must be [least, most] with 1 <= least <= most, "
+                         f"not [{least}, {most}]")
+    return least, most
+
+
+def _key_columns(columns: Sequence[Column], where: str) -> None:
+    """A rows step's rows are named by one key column: seats, or tables."""
+    tables = [c.name for c in columns if c.input == "table"]
+    seats = [c.name for c in columns if c.input == "seat"]
+    if not tables and not seats:
+        raise ValueError(f"{where}: a rows step needs a seat column (one row a seat) or a "
+                         "table column (one row a table)")
+    if len(tables) > 1:
+        raise ValueError(f"{where}: a rows step has one table column, not "
+                         f"{', '.join(tables)}")
+    if tables and seats:
+        raise ValueError(f"{where}: column {tables[0]} makes this a table of tables, one row "
+                         f"a table, so it has no seat column ({', '.join(seats)})")
+
+
 def _step(raw: Mapping[str, Any], where: str) -> Step:
     kind = raw.get("input")
     if kind not in INPUTS:
         raise ValueError(f"{where}: input must be one of {', '.join(INPUTS)}, not {kind!r}")
+    for n, c in enumerate(raw.get("columns", [])):
+        if c.get("input") not in COLUMN_INPUTS:
+            raise ValueError(f"{where}: column {c.get('name')} has an unknown input "
+                             f"{c.get('input')!r}; a column is one of {', '.join(COLUMN_INPUTS)}")
+        if "numbers" in c and c["input"] != "table":
+            raise ValueError(f"{where}.columns[{n}]: only a table column has table numbers")
     columns = tuple(
         Column(c["name"], c["input"], _text(c.get("label"), f"{where}.columns[{n}].label"),
                bool(c.get("optional", False)),
                _options(c["options"], f"{where}.columns[{n}]") if c["input"] == "choice" else (),
-               _pair(c.get("count"), (1, 1)))
+               _pair(c.get("count"), (1, 1)),
+               _numbers(c.get("numbers"), f"{where}.columns[{n}]"))
         for n, c in enumerate(raw.get("columns", []))
     )
-    for column in columns:
-        if column.input not in ("seat", "amount", "yes_no", "choice", "cards"):
-            raise ValueError(f"{where}: column {column.name} has an unknown input {column.input!r}")
-    if kind == "rows" and not any(c.input == "seat" for c in columns):
-        raise ValueError(f"{where}: a rows step needs a seat column")
+    if kind == "rows":
+        _key_columns(columns, where)
+    if "numbers" in raw and kind != "tables":
+        raise ValueError(f"{where}: only a tables step has table numbers")
+    if "empty" in raw and not raw.get("optional", False):
+        raise ValueError(f"{where}: only an optional step says what its empty answer reads")
     fields = tuple(raw.get("fields", STRUCTURE_FIELDS[:2]))
     for name in fields:
         if name not in STRUCTURE_FIELDS:
@@ -379,6 +453,8 @@ def _step(raw: Mapping[str, Any], where: str) -> Step:
         house=house,
         fits=fits,
         words=bool(raw.get("words", False)),
+        numbers=_numbers(raw.get("numbers"), where),
+        empty=_text(raw["empty"], f"{where}.empty") if "empty" in raw else None,
     )
 
 
@@ -390,7 +466,7 @@ def parse_walkthrough(raw: Mapping[str, Any], where: str = "walk-through") -> Wa
     profiles = tuple(raw.get("profiles", ("robert", "tda")))
     if not profiles or any(p not in ("robert", "tda") for p in profiles):
         raise ValueError(f"{where}: profiles must list 'robert', 'tda' or both")
-    seen: set[str] = set()
+    seen: dict[str, Step] = {}
     for step in steps:
         if step.id in seen:
             raise ValueError(f"{where}: step id {step.id!r} is used twice")
@@ -398,10 +474,9 @@ def parse_walkthrough(raw: Mapping[str, Any], where: str = "walk-through") -> Wa
             if other.partition(".")[0] not in seen:
                 raise ValueError(f"{where}: step {step.id!r} depends on {other!r}, "
                                  "which is not an earlier step")
-        if step.among is not None and step.among not in seen:
-            raise ValueError(f"{where}: step {step.id!r} takes seats among {step.among!r}, "
-                             "which is not an earlier step")
-        seen.add(step.id)
+        if step.among is not None:
+            _check_among(step, seen.get(step.among), where)
+        seen[step.id] = step
     return Walkthrough(
         id=str(raw["id"]),
         kind=str(raw["kind"]),
@@ -415,6 +490,26 @@ def parse_walkthrough(raw: Mapping[str, Any], where: str = "walk-through") -> Wa
         profiles=profiles,
         deep_stacks=bool(raw.get("deep_stacks", False)),
     )
+
+
+def _check_among(step: Step, rows: Step | None, where: str) -> None:
+    """``step`` takes its seats (or tables) among the rows of ``rows``: an earlier rows
+    step of the same kind of rows."""
+    if step.input not in ("seat", "seats", "tables", "rows"):
+        raise ValueError(f"{where}: step {step.id!r} is a {step.input} step: only seat, "
+                         "seats, tables and rows steps take their answers among a rows step")
+    if rows is None:
+        raise ValueError(f"{where}: step {step.id!r} takes seats among {step.among!r}, "
+                         "which is not an earlier step")
+    if rows.input != "rows":
+        raise ValueError(f"{where}: step {step.id!r} takes seats among {step.among!r}, "
+                         "which is not a rows step")
+    if step.of_tables and not rows.of_tables:
+        raise ValueError(f"{where}: step {step.id!r} takes tables among {step.among!r}, "
+                         "whose rows are seats, not tables")
+    if rows.of_tables and not step.of_tables:
+        raise ValueError(f"{where}: step {step.id!r} takes seats among {step.among!r}, "
+                         "whose rows are tables: ask for a table with a tables step")
 
 
 @cache
@@ -606,15 +701,29 @@ def _column_text(column: Column, value: Any, lang: Lang) -> str:
     return str(value)
 
 
+def tables_text(tables: Sequence[int], lang: Lang) -> str:
+    """Tables as the answers list them: ``table 3``, ``tables 5, 3``, ``none``."""
+    listed = ", ".join(str(table) for table in tables)
+    if not tables:
+        return Text("none", "ninguna").get(lang)
+    if len(tables) == 1:
+        return Text(f"table {listed}", f"mesa {listed}").get(lang)
+    return Text(f"tables {listed}", f"mesas {listed}").get(lang)
+
+
 def answer_text(step: Step, value: Any, lang: Lang) -> str:
     """An answer as the result page and the printed ruling show it."""
     if step.input == "choice":
         for option in step.options:
             if option.value == value:
                 return option.label.get(lang)
+    if step.empty is not None and (value is None or value == []):
+        return step.empty.get(lang)
     if value is None:
         if step.input == "seats":
             return Text("none", "ninguno").get(lang)
+        if step.input == "tables":
+            return tables_text([], lang)
         return Text("(not given)", "(sin dato)").get(lang)
     if step.input == "yes_no":
         return _yes_no(value, lang)
@@ -641,18 +750,22 @@ def answer_text(step: Step, value: Any, lang: Lang) -> str:
             return Text(f"seat {listed}", f"asiento {listed}").get(lang)
         return Text(f"seats {listed}", f"asientos {listed}").get(lang) if value else \
             Text("none", "ninguno").get(lang)
+    if step.input == "tables":
+        return tables_text(value, lang)
     if step.input == "cards":
         return " ".join(value)
     if step.input == "rows":
-        seat_word = Text("Seat", "Asiento").get(lang)
+        # Each row is named by its key column: "Seat 3: ...", or "Table 3: players 8".
+        key = step.key
         parts = []
         for row in value:
             # An unticked box is the usual case; only the ticked ones are worth reading.
             cells = [f"{c.label.get(lang).lower()} {_column_text(c, row[c.name], lang)}"
                      if c.input != "yes_no" else c.label.get(lang).lower()
                      for c in step.columns
-                     if c.input != "seat" and c.name in row and row[c.name] is not False]
-            parts.append(f"{seat_word} {row['seat']}" + (": " + ", ".join(cells) if cells else ""))
+                     if c is not key and c.name in row and row[c.name] is not False]
+            named = f"{key.label.get(lang)} {row.get(key.name)}" if key is not None else ""
+            parts.append(named + (": " + ", ".join(cells) if cells else ""))
         return "; ".join(parts)
     parts = []
     for name in STRUCTURE_FIELDS:

@@ -95,7 +95,8 @@ def save_ruling_pdf_shown(parent: QWidget, record: RulingRecord, path: Path,
 def seats_named(walk: Walkthrough, answers: Mapping[str, Any]) -> list[int]:
     """The seats the answers name, each once, in the order asked: a seat question, the
     seats of a seats question and the seat column of a table of players (never the
-    table's size, asked as its last seat)."""
+    table's size, asked as its last seat, nor a table number: a tables question and the
+    table column of a table of tables name no player)."""
     found: list[int] = []
 
     def add(value: Any) -> None:

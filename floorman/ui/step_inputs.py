@@ -2,8 +2,9 @@
 
 Choices and seats are buttons (one press answers and moves on), chips are one button
 per denomination pressed once a chip, cards come from a card picker, amounts from a
-field, seats at the table from a small table with Add and Remove, and the game's
-structure from a form pre-filled from the table's game. Each input gives its answer
+field, table numbers from a field (with a button for each table listed earlier), the
+seats at a table (or the tables of a tournament) from a small table with Add and Remove,
+and the game's structure from a form pre-filled from the table's game. Each input gives its answer
 raw, as typed; ``floorman.rules.walkthroughs.check_answer`` decides if it is right.
 
 The floor answers from the keyboard while talking to players: every input answers
@@ -262,6 +263,74 @@ class SeatsInput(StepInput):
     def keys(self) -> str:
         return QCoreApplication.translate(
             "StepInput", "Seat number: press or release that seat (0 is seat 10) · Enter: next")
+
+
+class TablesInput(StepInput):
+    """Table numbers typed in one line, in order ("5 3"); when the walk-through listed
+    the tables earlier, each is a button too, that adds its number or takes it out (the
+    only one, when one table is asked)."""
+
+    def __init__(self, step: Step, lang: Lang, tables: Sequence[int] | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(step, lang, parent)
+        layout = QVBoxLayout(self)
+        self.field = QLineEdit()
+        self.field.setObjectName("tablesField")
+        self.field.setMaximumWidth(240)  # a few table numbers, not a line of text
+        if step.example:
+            self.field.setPlaceholderText(" ".join(str(t) for t in step.example))
+        elif step.empty is not None:
+            self.field.setPlaceholderText(step.empty.get(lang))
+        layout.addWidget(self.field)
+        self.buttons: dict[int, QPushButton] = {}
+        grid = QGridLayout()
+        for index, table in enumerate(tables or []):
+            button = QPushButton(self.tr("Table {n}").format(n=table))
+            button.setCheckable(True)
+            button.setObjectName("answerButton")
+            button.setMinimumHeight(40)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the field
+            button.clicked.connect(lambda _checked=False, t=table: self.toggle(t))
+            self.buttons[table] = button
+            grid.addWidget(button, index // 5, index % 5)
+        layout.addLayout(grid)
+        self.field.textChanged.connect(self._show)
+        self.setFocusProxy(self.field)
+
+    def _typed(self) -> list[int]:
+        return [int(word) for word in self.field.text().replace(",", " ").split()
+                if word.isdigit()]
+
+    def _show(self) -> None:
+        typed = set(self._typed())
+        for table, button in self.buttons.items():
+            button.setChecked(table in typed)
+
+    def toggle(self, table: int) -> None:
+        """The button of ``table`` was pressed: its number goes in, or comes out."""
+        typed = self._typed()
+        if table in typed:
+            typed.remove(table)
+        elif self.step.count[1] == 1:
+            typed = [table]
+        else:
+            typed.append(table)
+        self.field.setText(" ".join(str(t) for t in typed))
+
+    def value(self) -> Any:
+        return self.field.text()
+
+    def set_value(self, value: Any) -> None:
+        if isinstance(value, (list, tuple)):
+            value = " ".join(str(t) for t in value)
+        self.field.setText("" if value is None else str(value))
+
+    def keys(self) -> str:
+        if self.step.count[1] == 1:
+            return QCoreApplication.translate(
+                "StepInput", "Type the table number, or press its button · Enter: next")
+        return QCoreApplication.translate(
+            "StepInput", "Type the table numbers, in order · Enter: next")
 
 
 class AmountInput(StepInput):
@@ -559,7 +628,9 @@ class CardsCell(QPushButton):
 
 
 class RowsInput(StepInput):
-    """A small table, one row a seat (or an action), with Add and Remove."""
+    """A small table, one row a seat (or an action, or a tournament table), with Add and
+    Remove. Its first column names the row (a seat, a table number); each cell is checked
+    when the question is answered, and a refused one is shown."""
 
     def __init__(self, step: Step, lang: Lang, taken: set[str] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -743,7 +814,8 @@ class StructureInput(StepInput):
 
 def input_for(step: Step, lang: Lang, *, chip: Decimal, seats: Sequence[int] | None,
               taken: set[str], parent: QWidget | None = None) -> StepInput:
-    """The control for ``step``."""
+    """The control for ``step``; ``seats`` are the seats it may name (for a tables step,
+    the tables listed earlier, or None)."""
     if step.input == "choice":
         return ButtonsInput(step, lang, [(o.value, o.label.get(lang)) for o in step.options],
                             parent=parent)
@@ -757,6 +829,8 @@ def input_for(step: Step, lang: Lang, *, chip: Decimal, seats: Sequence[int] | N
                             parent=parent, seats=True)
     if step.input == "seats":
         return SeatsInput(step, lang, list(seats) if seats else list(range(1, 11)), parent)
+    if step.input == "tables":
+        return TablesInput(step, lang, seats, parent)
     if step.input == "amount":
         return AmountInput(step, lang, chip, parent)
     if step.input == "bets":

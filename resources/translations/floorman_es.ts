@@ -2352,6 +2352,14 @@
         <translation>Número de asiento: marca o desmarca ese asiento (0 es el asiento 10) · Intro: siguiente</translation>
     </message>
     <message>
+        <source>Type the table number, or press its button · Enter: next</source>
+        <translation>Escriba el número de mesa, o pulse su botón · Intro: siguiente</translation>
+    </message>
+    <message>
+        <source>Type the table numbers, in order · Enter: next</source>
+        <translation>Escriba los números de mesa, en orden · Intro: siguiente</translation>
+    </message>
+    <message>
         <source>Type the amount, or add chips: {chips} · Enter: next</source>
         <translation>Escriba el importe, o sume fichas: {chips} · Intro: siguiente</translation>
     </message>
@@ -2479,6 +2487,13 @@
     <message>
         <source>{minutes} min ago</source>
         <translation>hace {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>TablesInput</name>
+    <message>
+        <source>Table {n}</source>
+        <translation>Mesa {n}</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,17 @@ def _seats_in(raw: dict[str, Any]) -> list[int]:
     return named + [s for s in range(1, 11) if s not in named]
 
 
+def _tables_in(raw: dict[str, Any]) -> list[int]:
+    """Every table the answers list (the rows of a table of tables), then a few more."""
+    named: list[int] = []
+    for value in raw.values():
+        for item in value if isinstance(value, list) else []:
+            table = item.get("table") if isinstance(item, dict) else None
+            if isinstance(table, int) and not isinstance(table, bool) and table not in named:
+                named.append(table)
+    return named + [t for t in range(1, 13) if t not in named]
+
+
 def _amounts(value: Any) -> list[Any]:
     amount = Decimal(str(value))
     return [amount * 2, amount * 5, amount + 1, max(amount - 1, Decimal(0)),
@@ -132,8 +143,11 @@ def _cell_changes(walk: Walkthrough, step: Step, rows: list[dict[str, Any]]
             elif column.input == "choice":
                 others = [o.value for o in column.options if o.value != value]
             elif column.input == "seat":
-                used = {r.get("seat") for r in rows}
+                used = {r.get(column.name) for r in rows}
                 others = [s for s in range(1, 11) if s not in used or step.among][:4]
+            elif column.input == "table":
+                used = {r.get(column.name) for r in rows}
+                others = [t for t in (*range(1, 13), 999) if t not in used or step.among][:5]
             else:  # cards
                 held = set(value or [])
                 spare = [c for c in SPARE_CARDS if c not in held]
@@ -183,6 +197,11 @@ def changes(walk: Walkthrough, step: Step, value: Any, raw: dict[str, Any] | Non
         spare = [s for s in seats if s not in chosen]
         for other in ([], chosen[:-1], [*chosen, spare[0]], [seats[0]], seats[:2],
                       seats[1:3], [spare[0], spare[1]], [spare[0]], [*chosen[:-1], spare[0]]):
+            yield step.id, other
+    elif step.input == "tables":
+        chosen = list(value or [])
+        listed = _tables_in(raw or {})
+        for other in ([], *([t] for t in listed[:6] if [t] != chosen), listed[:2]):
             yield step.id, other
     elif step.input == "cards":
         spare = [c for c in SPARE_CARDS if c not in set(value)]

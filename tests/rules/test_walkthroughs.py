@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -298,3 +299,102 @@ def test_a_step_only_some_house_rules_read_is_left_out_under_the_others() -> Non
                            "steps": [{"id": "a", "input": "yes_no", "fact": "a",
                                       "house": {"no_such_rule": True},
                                       "question": {"en": "a", "es": "a"}}]})
+
+
+# -- a table of tables: rows named by a table number ----------------------------------
+
+def _tables_walk(columns: list[dict[str, Any]],
+                 steps: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    return {"id": "x", "kind": "table_balance", "title": {"en": "x", "es": "x"},
+            "summary": {"en": "x", "es": "x"},
+            "steps": [{"id": "tables", "input": "rows", "fact": "tables", "rows": [2, 10],
+                       "question": {"en": "Tables?", "es": "¿Mesas?"}, "columns": columns},
+                      *(steps or [])]}
+
+
+TABLE = {"name": "table", "input": "table", "label": {"en": "Table", "es": "Mesa"}}
+PLAYERS = {"name": "players", "input": "choice", "label": {"en": "Players", "es": "Jugadores"},
+           "options": [{"value": n, "label": {"en": str(n), "es": str(n)}}
+                       for n in range(11)]}
+SEAT = {"name": "seat", "input": "seat", "label": {"en": "Seat", "es": "Asiento"}}
+
+
+@pytest.mark.parametrize(("columns", "steps", "words"), [
+    ([PLAYERS], [], "a rows step needs a seat column (one row a seat) or a table column"),
+    ([TABLE, SEAT, PLAYERS], [], "column table makes this a table of tables, one row a table, "
+                                 "so it has no seat column (seat)"),
+    ([TABLE, {**TABLE, "name": "other"}], [], "a rows step has one table column, not table, "
+                                              "other"),
+    ([{**TABLE, "numbers": [0, 999]}], [], "numbers must be [least, most] with 1 <= least"),
+    ([{**SEAT, "numbers": [1, 99]}], [], "only a table column has table numbers"),
+    ([TABLE, {**PLAYERS, "input": "tables"}], [], "column players has an unknown input "
+                                                  "'tables'"),
+    ([TABLE, PLAYERS], [{"id": "who", "input": "seat", "fact": "seat", "among": "tables",
+                         "question": {"en": "a", "es": "a"}}],
+     "step 'who' takes seats among 'tables', whose rows are tables: ask for a table with a "
+     "tables step"),
+    ([SEAT, PLAYERS], [{"id": "next", "input": "tables", "fact": "breaking_order",
+                        "among": "tables", "question": {"en": "a", "es": "a"}}],
+     "step 'next' takes tables among 'tables', whose rows are seats, not tables"),
+    ([TABLE, PLAYERS], [{"id": "next", "input": "tables", "fact": "breaking_order",
+                         "empty": {"en": "no order", "es": "sin orden"},
+                         "question": {"en": "a", "es": "a"}}],
+     "only an optional step says what its empty answer reads"),
+])
+def test_a_bad_table_of_tables_is_refused_by_the_loader(
+        columns: list[dict[str, Any]], steps: list[dict[str, Any]], words: str) -> None:
+    with pytest.raises(ValueError) as refused:
+        parse_walkthrough(_tables_walk(columns, steps=steps), "bad.json")
+    assert str(refused.value).startswith("bad.json")
+    assert words in str(refused.value)
+
+
+TABLES = parse_walkthrough(_tables_walk([TABLE, PLAYERS], steps=[
+    {"id": "next", "input": "tables", "fact": "breaking_order", "among": "tables",
+     "count": [0, 1], "optional": True, "question": {"en": "Next?", "es": "¿Siguiente?"}}]))
+
+
+def test_a_table_of_tables_takes_any_table_number_in_its_range() -> None:
+    rows = check_answer(TABLES, TABLES.step("tables"),
+                        [{"table": "12", "players": 8}, {"table": 3, "players": 5}], {},
+                        {"seats": 9})  # the desk table's nine seats bound no table number
+    assert rows == [{"table": 12, "players": 8}, {"table": 3, "players": 5}]
+    for wrong in ("0", "1000"):
+        with pytest.raises(UserError) as refused:
+            check_answer(TABLES, TABLES.step("tables"),
+                         [{"table": 3, "players": 8}, {"table": wrong, "players": 5}], {})
+        assert refused.value.field == "tables.2.table"
+        assert refused.value.text.en == (f"There is no table {wrong}: tables are numbered 1 "
+                                         "to 999.")
+        assert refused.value.text.es == f"No hay mesa {wrong}: las mesas van de la 1 a la 999."
+    with pytest.raises(UserError, match="Table 3 is listed twice"):
+        check_answer(TABLES, TABLES.step("tables"),
+                     [{"table": 3, "players": 8}, {"table": 3, "players": 5}], {})
+
+
+def test_a_tables_question_takes_the_tables_listed() -> None:
+    answers = {"tables": [{"table": 12, "players": 8}, {"table": 3, "players": 5}]}
+    step = TABLES.step("next")
+    assert check_answer(TABLES, step, "12", answers) == [12]
+    assert check_answer(TABLES, step, "", answers) is None  # no order set
+    with pytest.raises(UserError) as refused:
+        check_answer(TABLES, step, "7", answers)
+    assert refused.value.text.en == ("Table 7 is not among the tables listed. Choose one of "
+                                     "12, 3.")
+    with pytest.raises(UserError) as refused:
+        check_answer(TABLES, step, "12 3", answers)
+    assert refused.value.text.en == "Choose at most 1 table; 2 are chosen."
+    assert refused.value.text.es == "Elija como mucho 1 mesa; hay 2 elegidas."
+
+
+def test_the_facts_list_names_each_row_by_its_table() -> None:
+    answers = {"tables": [{"table": 3, "players": 8}, {"table": 12, "players": 5}],
+               "next": [12]}
+    assert answered(TABLES, answers, "en") == [
+        ("Tables?", "Table 3: players 8; Table 12: players 5"), ("Next?", "table 12")]
+    assert answered(TABLES, answers, "es") == [
+        ("¿Mesas?", "Mesa 3: jugadores 8; Mesa 12: jugadores 5"), ("¿Siguiente?", "mesa 12")]
+    assert answered(TABLES, {**answers, "next": None}, "en")[1] == ("Next?", "none")
+    assert scenario(TABLES, answers)["facts"] == {
+        "tables": [{"table": 3, "players": 8}, {"table": 12, "players": 5}],
+        "breaking_order": [12]}

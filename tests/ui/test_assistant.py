@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 
 from floorman.rules import decide
 from floorman.rules.walkthroughs import (
@@ -29,7 +30,14 @@ from tests.ui.conftest import Floor
 from floorman.ui.assistant import Assistant
 from floorman.ui.ruling_record import Recorder, save_ruling_pdf
 from floorman.ui.rulings_window import table_context
-from floorman.ui.step_inputs import ButtonsInput, CardsCell, CardsInput, RowsInput, input_for
+from floorman.ui.step_inputs import (
+    ButtonsInput,
+    CardsCell,
+    CardsInput,
+    RowsInput,
+    TablesInput,
+    input_for,
+)
 
 WALKS = walkthroughs()
 
@@ -383,3 +391,90 @@ def test_a_long_spanish_refusal_is_never_clipped(qtbot: Any, desk: Desk,
         assert label.wordWrap()
     finally:
         language.switch("en")
+
+
+# -- a table of tables ------------------------------------------------------------------
+
+def _type_in_cell(qtbot: Any, rows: RowsInput, row: int, column: int, text: str) -> None:
+    """Click the cell and type over it, as the supervisor does; Tab ends the cell."""
+    table = rows.table
+    table.setFocus()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualRect(table.model().index(row, column)).center())
+    for char in text:  # the first key opens the cell's editor, which takes the rest
+        qtbot.keyClick(QApplication.focusWidget(), char)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+
+
+def test_the_row_editor_takes_table_12_and_refuses_0_and_1000(
+        qtbot: Any, assistant: Assistant) -> None:
+    assistant.set_profile("tda")
+    pick(assistant, "tournament_table_balance")
+    assistant.answer("full")
+    rows = assistant.input
+    assert isinstance(rows, RowsInput)
+    assert [rows.table.horizontalHeaderItem(i).text() for i in range(2)] == ["Table", "Players"]
+    assert rows.table.rowCount() == 2  # the least the question takes, ready to fill
+    for wrong in ("1000", "0", "12"):
+        rows.set_value([{"table": 3, "players": 8}, {"table": 4, "players": 5}])
+        _type_in_cell(qtbot, rows, 1, 0, wrong)
+        assert rows.value()[1]["table"] == wrong
+        assistant.next()
+        if wrong == "12":
+            break
+        assert assistant.current_step_id() == "tables"
+        assert assistant.error.text() == (f"There is no table {wrong}: tables are numbered 1 "
+                                          "to 999.")
+        assert rows.table.currentRow() == 1 and rows.table.currentColumn() == 0
+        cell = rows.table.item(1, 0)
+        assert cell is not None and cell.background().color().name() == "#fde2e2"
+    assert assistant.current_step_id() == "blinds_affected"
+    assert assistant.error.text() == ""
+    assert "Table 3: players 8; Table 12: players 5" in assistant.so_far.text()
+
+
+def test_the_result_page_lists_a_row_a_table_and_names_no_player(
+        assistant: Assistant, desk: Desk) -> None:
+    assistant.set_profile("tda")
+    pick(assistant, "tournament_table_balance")
+    walk(assistant, {"format": "full", "tables": [{"table": 3, "players": 8},
+                                                 {"table": 7, "players": 5}],
+                     "blinds_affected": True})
+    page = assistant.result.toPlainText()
+    assert "Play halts at table 7 until it gets players." in page
+    assert "Table 3: players 8; Table 7: players 5" in page
+    form = assistant.record_form
+    assert form is not None
+    assert form.players.text() == ""  # table numbers are not players involved
+    assistant.set_language("es")
+    page = assistant.result.toPlainText()
+    assert "Mesa 3: jugadores 8; Mesa 7: jugadores 5" in page
+    record(assistant)
+    assert ruling_record(desk, rulings_log(desk)[0].id).players == ""
+
+
+def test_the_breaking_order_offers_the_tables_listed(assistant: Assistant) -> None:
+    assistant.set_profile("robert")
+    pick(assistant, "tournament_break")
+    assistant.answer(5)
+    assistant.answer(9)
+    assistant.answer([{"table": n, "players": p} for n, p in ((2, 9), (5, 9), (8, 9), (9, 9),
+                                                               (12, 2))])
+    tables = assistant.input
+    assert isinstance(tables, TablesInput)
+    assert [b.text() for b in tables.buttons.values()] == [
+        "Table 2", "Table 5", "Table 8", "Table 9", "Table 12"]
+    tables.buttons[12].click()
+    assert tables.value() == "12"
+    tables.buttons[9].click()  # one table is asked: the other button takes its place
+    assert tables.value() == "9" and not tables.buttons[12].isChecked()
+    tables.set_value("4")
+    assistant.next()
+    assert assistant.error.text() \
+        == "Table 4 is not among the tables listed. Choose one of 2, 5, 8, 9, 12."
+    tables.set_value("9")
+    assistant.next()
+    text = assistant.result.toPlainText()
+    assert "Table 9 breaks next, when 2 more players are out." in text
+    assert "Which table is next in the director's breaking order? table 9" in \
+        " ".join(text.split())
