@@ -38,7 +38,7 @@ from floorman.store.models import (
     TournamentMove,
 )
 from floorman.store.models import TournamentTable as TableRow
-from floorman.text import Text
+from floorman.text import Text, counted, plural
 from floorman.tournament.draw import draw_seats as draw_policy
 from floorman.tournament.field import default_breaking_order
 from floorman.tournament.moves import Move
@@ -197,9 +197,11 @@ def create_tournament(
     for rank, number in enumerate(order):
         act.add(TableRow(tournament_id=event.id, number=number, size=size, break_rank=rank,
                          hands=0, players=0, due_moved=0))
-    act.done(f"Created the tournament {title}: {len(numbers)} table(s) of {size}, breaking "
+    tables_en = counted(len(numbers), "table", "tables")
+    tables_es = counted(len(numbers), "mesa", "mesas")
+    act.done(f"Created the tournament {title}: {tables_en} of {size}, breaking "
              f"order {_order_text(order)}",
-             f"Torneo creado: {title}, {len(numbers)} mesa(s) de {size}, orden de rotura "
+             f"Torneo creado: {title}, {tables_es} de {size}, orden de rotura "
              f"{_order_text(order)}")
 
 
@@ -447,9 +449,10 @@ def draw_seats(act: Action, *, tournament_id: int) -> None:
     for logged in moves:
         act.add(logged)
     left = len(tables) - len(drawn.tables)
-    spare_en = f"; {left} table(s) not needed" if left else ""
-    spare_es = f"; {left} mesa(s) sin usar" if left else ""
-    act.done(f"Seats drawn for {event.name}: {len(entries)} entrants at {len(drawn.tables)} "
-             f"table(s){spare_en}",
-             f"Asientos sorteados en {event.name}: {len(entries)} inscritos en "
-             f"{len(drawn.tables)} mesa(s){spare_es}")
+    spare_en = f"; {plural(left, '1 table', f'{left} tables')} not needed" if left else ""
+    spare_es = f"; {counted(left, 'mesa', 'mesas')} sin usar" if left else ""
+    act.done(f"Seats drawn for {event.name}: {counted(len(entries), 'entrant', 'entrants')} "
+             f"at {counted(len(drawn.tables), 'table', 'tables')}{spare_en}",
+             f"Asientos sorteados en {event.name}: "
+             f"{counted(len(entries), 'inscrito', 'inscritos')} en "
+             f"{counted(len(drawn.tables), 'mesa', 'mesas')}{spare_es}")

@@ -58,7 +58,7 @@ from floorman.services.tournament_lookup import (
 )
 from floorman.store.models import BUSTED, REGISTERED, SEATED, Player, Tournament, TournamentEntry
 from floorman.store.models import TournamentTable as TableRow
-from floorman.text import Text
+from floorman.text import Text, counted, plural
 from floorman.tournament.balancing import out_of_balance, plan_balancing
 from floorman.tournament.breaking import break_call
 from floorman.tournament.draw import plan_late_entry
@@ -283,12 +283,14 @@ def break_table(act: Action, *, tournament_id: int, plan: Plan | None = None) ->
     _carry_out(act, event, made, draft)
     moved = made.count("breaking")
     extra = len(made.moves) - moved
-    more_en = f", and {extra} balancing move(s)" if extra else ""
-    more_es = f", y {extra} traslado(s) de equilibrado" if extra else ""
-    act.done(f"Table {made.broken_table} of {event.name} broke: {moved} player(s) moved"
-             f"{more_en}",
-             f"Se rompió la mesa {made.broken_table} de {event.name}: {moved} jugador(es) "
-             f"trasladados{more_es}")
+    more_en = f", and {counted(extra, 'balancing move', 'balancing moves')}" if extra else ""
+    more_es = (f", y {counted(extra, 'traslado', 'traslados')} de equilibrado" if extra
+               else "")
+    act.done(f"Table {made.broken_table} of {event.name} broke: "
+             f"{counted(moved, 'player', 'players')} moved{more_en}",
+             f"Se rompió la mesa {made.broken_table} de {event.name}: "
+             f"{plural(moved, '1 jugador trasladado', f'{moved} jugadores trasladados')}"
+             f"{more_es}")
 
 
 @action("redraw_tournament_seats")
@@ -301,9 +303,10 @@ def redraw(act: Action, *, tournament_id: int, plan: Plan | None = None) -> None
     made, draft = _proposed(field, plan, "redraw", act.desk.rng)
     _carry_out(act, event, made, draft)
     act.done(f"Redraw in {event.name}: table {made.broken_table} broke and {len(made.moves)} "
-             f"players drew new seats at {made.tables_after} table(s)",
+             f"players drew new seats at {counted(made.tables_after, 'table', 'tables')}",
              f"Nuevo sorteo en {event.name}: se rompió la mesa {made.broken_table} y "
-             f"{len(made.moves)} jugadores sortearon asiento en {made.tables_after} mesa(s)")
+             f"{len(made.moves)} jugadores sortearon asiento en "
+             f"{counted(made.tables_after, 'mesa', 'mesas')}")
 
 
 # --- hands and bust-outs ------------------------------------------------------------------
@@ -324,10 +327,10 @@ def record_hand(act: Action, *, tournament_id: int, table: int) -> None:
         table_in_play(session, event, number)  # refused with the reason
         raise AssertionError("unreachable: the table is not in play")
     if before.players < 2:
-        raise refuse(f"table {number} has {before.players} player(s): a hand needs two. "
-                     "Balance the tables first.",
-                     f"la mesa {number} tiene {before.players} jugador(es): una mano necesita "
-                     "dos. Equilibre las mesas primero.", "table")
+        raise refuse(f"table {number} has {counted(before.players, 'player', 'players')}: a "
+                     "hand needs two. Balance the tables first.",
+                     f"la mesa {number} tiene {counted(before.players, 'jugador', 'jugadores')}"
+                     ": una mano necesita dos. Equilibre las mesas primero.", "table")
     call = break_call(field)
     if call.due and call.table == number:
         raise refuse(f"table {number} breaks now: its players move before another hand is "

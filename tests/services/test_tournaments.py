@@ -153,8 +153,8 @@ def test_the_draw_seats_everyone_evenly_with_the_desks_random_source(desk: Desk,
     tid = event(desk, 20, tables=[1, 2, 3, 4], draw=False)
     refused(desk, t.late_entry, "tournament", tournament_id=tid, name="Eva")
     change = t.draw_seats(desk, tournament_id=tid)
-    assert change.summary.en == ("Seats drawn for Sunday: 20 entrants at 3 table(s); 1 "
-                                 "table(s) not needed")
+    assert change.summary.en == ("Seats drawn for Sunday: 20 entrants at 3 tables; 1 "
+                                 "table not needed")
     drawn = seats(desk, tid)
     # Three tables of 7, 7, 6; the extra players where the tables break last (1 and 2);
     # table 4, which would break first, is not needed.

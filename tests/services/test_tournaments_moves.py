@@ -125,7 +125,7 @@ def test_tables_break_in_the_directors_order(desk: Desk) -> None:
             to_table=plan.moves[0].to_table, to_seat=plan.moves[0].to_seat)
     refused(desk, t.redraw, "plan", tournament_id=tid)
     change = t.break_table(desk, tournament_id=tid, plan=plan)
-    assert change.summary.en.startswith("Table 2 of Sunday broke: 4 player(s) moved")
+    assert change.summary.en.startswith("Table 2 of Sunday broke: 4 players moved")
     after = seats(desk, tid)
     assert 2 not in after and sorted(len(s) for s in after.values()) == [4, 4, 4, 4]
     for move in plan.moves:
