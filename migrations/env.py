@@ -12,13 +12,14 @@ from alembic import context
 from sqlalchemy import create_engine
 
 from floorman.store.migrate import include_object
-from floorman.store.models import Base, describe_partial_indexes
+from floorman.store.models import Base, describe_partial_indexes, load_every_model
 
 config = context.config
 target_metadata = Base.metadata
 
 
 def run_with(connection) -> None:  # type: ignore[no-untyped-def]
+    load_every_model()  # the migrations compare and create every table
     describe_partial_indexes(connection.dialect.name)
     context.configure(
         connection=connection,

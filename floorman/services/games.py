@@ -19,16 +19,8 @@ from floorman.floor.house import HouseSettings
 from floorman.rules.game import Betting, Variant
 from floorman.services import lookup, must_move
 from floorman.services.desk import Action, FloorError, action, house_settings, refuse
-from floorman.store.models import (
-    HELD,
-    CardTable,
-    Game,
-    HouseSetting,
-    Player,
-    Seat,
-    Tournament,
-    TournamentTable,
-)
+from floorman.store.models import HELD, CardTable, Game, HouseSetting, Player, Seat
+from floorman.store.tournament_models import Tournament, TournamentTable
 from floorman.text import amount_text
 
 

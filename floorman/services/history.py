@@ -35,7 +35,7 @@ from sqlalchemy.orm import Session
 from floorman.floor.names import fold
 from floorman.services import lookup
 from floorman.services.desk import Desk, answering, refuse
-from floorman.store.models import AuditEntry, Base, CardTable, Player
+from floorman.store.models import AuditEntry, Base, CardTable, Player, load_every_model
 from floorman.text import Text
 
 SUPERVISOR_LENGTH = 40  # the width of audit_log.actor
@@ -156,6 +156,7 @@ def _value_tests(key: str, value: int) -> list[str]:
     or by the end of the row where ``key`` is some table's last column (each test is
     one more search through every row, so only the ones that can occur are made)."""
     tests = [f'"{key}": {_number(value)},']
+    load_every_model()
     if any(list(mapper.column_attrs)[-1].key == key for mapper in Base.registry.mappers):
         tests.append(f'"{key}": {_number(value)}}}')
     return tests

@@ -28,16 +28,15 @@ from floorman.services.tournament_lookup import (
     table_number,
     tournament,
 )
-from floorman.store.models import (
+from floorman.store.models import CardTable, Player
+from floorman.store.tournament_models import (
     REGISTERED,
     SEATED,
-    CardTable,
-    Player,
     Tournament,
     TournamentEntry,
     TournamentMove,
 )
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.text import Text, counted, plural
 from floorman.tournament.draw import draw_seats as draw_policy
 from floorman.tournament.field import default_breaking_order

@@ -38,8 +38,8 @@ from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
 from floorman.rules.policy import house_rules
-from floorman.store.models import BUSTED, SEATED, Tournament, TournamentEntry
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.tournament_models import BUSTED, SEATED, Tournament, TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.tournament.field import MAX_SEATS, Field, Profile, TournamentTable
 
 _T = TableRow.__table__.c

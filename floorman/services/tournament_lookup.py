@@ -13,8 +13,9 @@ from sqlalchemy.orm import Session
 
 from floorman.services import lookup
 from floorman.services.desk import FloorError, refuse
-from floorman.store.models import Player, Tournament, TournamentEntry
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.models import Player
+from floorman.store.tournament_models import Tournament, TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.text import Text
 from floorman.tournament.field import TournamentRefused
 

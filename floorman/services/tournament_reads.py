@@ -34,15 +34,15 @@ from floorman.services.tournament_views import (
     TournamentTableView,
     TournamentView,
 )
-from floorman.store.models import (
+from floorman.store.models import Player
+from floorman.store.tournament_models import (
     REGISTERED,
     SEATED,
-    Player,
     Tournament,
     TournamentEntry,
     TournamentMove,
 )
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.text import Text
 from floorman.tournament.moves import Plan
 from floorman.tournament.planning import plan_next

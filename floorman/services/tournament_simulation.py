@@ -26,8 +26,9 @@ from sqlalchemy import func, select
 from floorman.services import tournaments
 from floorman.services.desk import Change, Desk
 from floorman.store import Store, open_store
-from floorman.store.models import CardTable, Tournament, TournamentEntry
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.models import CardTable
+from floorman.store.tournament_models import Tournament, TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.tournament.field import Field, Profile, play_hand
 from floorman.tournament.moves import Move, Plan, apply_plan
 from floorman.tournament.places import Eliminations, record_busts

@@ -56,8 +56,9 @@ from floorman.services.tournament_lookup import (
     table_number,
     tournament,
 )
-from floorman.store.models import BUSTED, REGISTERED, SEATED, Player, Tournament, TournamentEntry
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.models import Player
+from floorman.store.tournament_models import BUSTED, REGISTERED, SEATED, Tournament, TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.text import Text, counted, plural
 from floorman.tournament.balancing import out_of_balance, plan_balancing
 from floorman.tournament.breaking import break_call

@@ -27,10 +27,11 @@ from floorman.services.desk import (
     row_values,
     run_action,
 )
-from floorman.store.models import AuditEntry, Base, CardTable, Seat
+from floorman.store.models import AuditEntry, Base, CardTable, Seat, load_every_model
 
 
 def _model(table: str) -> type[Base]:
+    load_every_model()  # a tournament's action may be undone before this desk loaded them
     for mapper in Base.registry.mappers:
         model: type[Base] = mapper.class_
         if model.__tablename__ == table:

@@ -37,11 +37,10 @@ from floorman.store.models import (
     Game,
     Player,
     Seat,
-    Tournament,
-    TournamentEntry,
     WaitlistEntry,
 )
-from floorman.store.models import TournamentTable as TournamentTableRow
+from floorman.store.tournament_models import Tournament, TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TournamentTableRow
 from tests.services.audit_replay import AuditReplay, differs, stored_row
 from tests.services.race_desks import REFUSED, Order, Outcome, RaceDesks, RaceReport, Verdict
 

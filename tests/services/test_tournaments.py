@@ -22,8 +22,9 @@ from floorman.services.tournament_reads import (
     tournaments,
 )
 from floorman.services.undo import revert
-from floorman.store.models import AuditEntry, Player, Tournament, TournamentEntry, TournamentMove
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.models import AuditEntry, Player
+from floorman.store.tournament_models import Tournament, TournamentEntry, TournamentMove
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.tournament.places import check_places
 from tests.fakes import FakeClock
 from tests.services.tournament_helpers import bust, dump, entry_of, event, refused, seats

@@ -21,8 +21,8 @@ from sqlalchemy import select
 from floorman.services import tournaments as t
 from floorman.services.desk import Desk, FloorError
 from floorman.services.tournament_field import StoredField
-from floorman.store.models import BUSTED, SEATED, Tournament, TournamentEntry
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.tournament_models import BUSTED, SEATED, Tournament, TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.tournament.draw import plan_late_entry
 from floorman.tournament.field import Field, TournamentTable
 from floorman.tournament.planning import plan_next

@@ -18,8 +18,8 @@ from floorman.services import tournaments as t
 from floorman.services.desk import Desk, FloorError
 from floorman.services.tournament_reads import moves_made, pending_plan, tournament_view
 from floorman.services.undo import revert
-from floorman.store.models import TournamentEntry
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.tournament_models import TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TableRow
 from tests.services.tournament_helpers import bust, dump, event, refused, seats, settle
 
 

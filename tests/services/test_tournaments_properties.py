@@ -27,15 +27,9 @@ from floorman.services import tournaments as t
 from floorman.services.desk import Desk, row_snapshot
 from floorman.services.tournament_reads import pending_plan, places
 from floorman.services.undo import revert
-from floorman.store.models import (
-    SEATED,
-    AuditEntry,
-    Player,
-    Tournament,
-    TournamentEntry,
-    TournamentMove,
-)
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.models import AuditEntry, Player
+from floorman.store.tournament_models import SEATED, Tournament, TournamentEntry, TournamentMove
+from floorman.store.tournament_models import TournamentTable as TableRow
 from floorman.tournament.field import TournamentTable
 from floorman.tournament.places import check_places
 from tests.services.tournament_helpers import dump

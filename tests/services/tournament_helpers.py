@@ -12,8 +12,9 @@ from sqlalchemy import select
 from floorman.services import tournaments as t
 from floorman.services.desk import Desk, FloorError
 from floorman.services.tournament_reads import pending_plan
-from floorman.store.models import Base, TournamentEntry
-from floorman.store.models import TournamentTable as TableRow
+from floorman.store.models import Base
+from floorman.store.tournament_models import TournamentEntry
+from floorman.store.tournament_models import TournamentTable as TableRow
 
 # The store's contents that a refused action must leave as they were (the rulebook and
 # the rulings log are large and never touched by tournaments).

@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from floorman.services.desk import audit_head
 from floorman.store import Store
-from floorman.store.models import Base
+from floorman.store.models import Base, load_every_model
 
 
 def store_snapshot(store: Store) -> tuple[int, dict[str, tuple[int, str]]]:
@@ -18,6 +18,7 @@ def store_snapshot(store: Store) -> tuple[int, dict[str, tuple[int, str]]]:
     tables: dict[str, tuple[int, str]] = {}
     with store.reading() as session:
         head = audit_head(session)
+        load_every_model()
         for table in Base.metadata.sorted_tables:
             rows = session.execute(
                 select(table).order_by(*table.primary_key.columns)).all()

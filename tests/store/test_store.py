@@ -31,8 +31,9 @@ def test_migrations_match_the_models(store: Store) -> None:
     from alembic.migration import MigrationContext
 
     from floorman.store.migrate import include_object
-    from floorman.store.models import Base
+    from floorman.store.models import Base, load_every_model
 
+    load_every_model()
     with store.writer.connect() as connection:
         context = MigrationContext.configure(
             connection, opts={"compare_type": True, "include_object": include_object})
