@@ -2,6 +2,8 @@
 
     floorman [--database URL] [--lang en|es] [--supervisor NAME]   open the desk window
     floorman --dealer [--database URL] [--lang en|es] the dealer station (read-only)
+    floorman --board [--room NAME] [--database URL]   the room's public board (read-only)
+    floorman --clock NAME [--database URL]            a tournament's clock screen (read-only)
     floorman db upgrade | db backup [PATH]            schema and backups
     floorman demo                                     fill an empty store with a demo room
     floorman print tables|waitlists --pdf FILE        the documents the GUI prints
@@ -9,10 +11,14 @@
     floorman rule FILE|-                              a ruling for a scenario, as JSON
     floorman print seatcards|seatlist|tables|moves --tournament NAME --pdf FILE [--table N]
                                                       a tournament's printouts
+    floorman print structure|payouts --tournament NAME --pdf FILE
+                                                      its structure and payout sheets
     floorman tournament simulate --entrants N --table-size S --seed K [--profile tda|robert]
                                                       play a field down, print its figures
     floorman tournament simulate ... --database URL   the same, every step a floor action on
                                                       that store, with the actions' timings
+    floorman tournament clock NAME start|pause|resume|next|previous|add SECONDS|show
+                                                      the tournament clock (show: as JSON)
 
 Every error a person can act on is printed in the chosen language with what to do, and
 the command exits non-zero.
@@ -53,6 +59,14 @@ def _parser() -> argparse.ArgumentParser:
                         "the last one preselected)")
     parser.add_argument("--dealer", action="store_true",
                         help="open the dealer station: the rulebook and rulings, read-only")
+    parser.add_argument("--board", action="store_true",
+                        help="open the room's public board full screen: games, waiting "
+                        "lists and tournament tables, read-only")
+    parser.add_argument("--room", metavar="NAME",
+                        help="with --board: the board's room, whose choices it keeps "
+                        "(which games and tournaments it shows; default: main)")
+    parser.add_argument("--clock", metavar="NAME",
+                        help="open the clock screen of tournament NAME full screen, read-only")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     db = commands.add_parser("db", parents=[common], help="store administration")
@@ -65,7 +79,7 @@ def _parser() -> argparse.ArgumentParser:
 
     printer = commands.add_parser("print", parents=[common], help="print a floor document")
     printer.add_argument("document", choices=("tables", "waitlists", "moves", "seatcards",
-                                              "seatlist"))
+                                              "seatlist", "structure", "payouts"))
     printer.add_argument("--pdf", type=Path, required=True, metavar="FILE",
                          help="write the document to this PDF file")
     printer.add_argument("--table", type=int, metavar="N",
@@ -74,9 +88,10 @@ def _parser() -> argparse.ArgumentParser:
     printer.add_argument("--one-page", action="store_true",
                          help="moves: all slips on one page (default: one slip a page)")
     printer.add_argument("--tournament", metavar="NAME",
-                         help="the tournament's seat cards, seat list, table sheets or move "
-                         "slips (with --table N: that table's seat cards or sheet, or every "
-                         "move to or from it; default: the moves proposed now)")
+                         help="the tournament's seat cards, seat list, table sheets, move "
+                         "slips, structure or payout sheet (with --table N: that table's seat "
+                         "cards or sheet, or every move to or from it; default: the moves "
+                         "proposed now)")
 
     rule = commands.add_parser("rule", parents=[common],
                                help="rule on a scenario document (JSON) and print the ruling")
@@ -97,6 +112,16 @@ def _parser() -> argparse.ArgumentParser:
                           help="the same seed plays the same event")
     simulate.add_argument("--profile", choices=("tda", "robert"), default="tda",
                           help="rules profile (default: tda)")
+    clock = tournament_commands.add_parser(
+        "clock", parents=[common],
+        help="the tournament clock: start, pause, resume, move to the next or previous "
+        "level, add SECONDS (negative to take time off), or show the level and time left "
+        "as JSON")
+    clock.add_argument("name", metavar="NAME", help="the tournament")
+    clock.add_argument("clock_action", metavar="ACTION", choices=CLOCK_ACTIONS,
+                       help=" | ".join(CLOCK_ACTIONS))
+    clock.add_argument("seconds", nargs="?", type=int, metavar="SECONDS",
+                       help="add: the seconds to add (negative: to take off)")
     return parser
 
 
@@ -105,6 +130,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.dealer and args.command is not None:
         parser.error("--dealer opens the dealer station; give it no command")
+    if args.clock is not None and (args.command is not None or args.dealer or args.board):
+        parser.error("--clock opens a tournament's clock screen; give it no command, "
+                     "--dealer or --board")
+    if args.board and args.command is not None:
+        parser.error("--board opens the room's board; give it no command")
+    if args.board and args.dealer:
+        parser.error("--board and --dealer open two different windows; give one of them")
+    if args.room is not None and not args.board:
+        parser.error("--room names a board's room; give --board too")
     args.database = getattr(args, "database", None)
     args.lang = getattr(args, "lang", None)
     lang: Lang = parse_lang(args.lang) if args.lang else system_lang()
@@ -119,11 +153,22 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
     if args.command == "rule":
         return _rule(args.file)
     if args.command == "tournament":
-        return _simulate(args)
+        return _clock(args, lang) if args.tournament_command == "clock" else _simulate(args)
     if args.database is not None:
         from floorman.store.database import usable_url
 
         usable_url(args.database)  # empty, in memory, a folder: refused before anything
+    if args.command is None and args.board:
+        from floorman.services.board_view import DEFAULT_ROOM, check_room
+
+        from floorman.ui.launch import launch_board
+
+        room = check_room(args.room) if args.room is not None else DEFAULT_ROOM
+        return launch_board(args.database, lang, room)
+    if args.command is None and args.clock is not None:
+        from floorman.ui.launch import launch_clock
+
+        return launch_clock(args.database, lang, args.clock)
     if args.command is None and args.dealer:
         from floorman.ui.launch import launch_dealer
 
@@ -150,7 +195,8 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         from floorman.ui.printing import check_pdf_path
 
         check_pdf_path(args.pdf)
-        if args.tournament is None and args.document in ("seatcards", "seatlist"):
+        if args.tournament is None and args.document in ("seatcards", "seatlist", "structure",
+                                                         "payouts"):
             raise UserError(Text(f"{args.document} is a tournament's printout: give "
                                  "--tournament NAME.",
                                  f"{args.document} es una impresión de torneo: indique "
@@ -201,8 +247,9 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
 
 
 def _print_tournament(desk: Desk, args: argparse.Namespace, lang: Lang) -> int:
-    """``floorman print seatcards|seatlist|tables|moves --tournament NAME``: the same pages
-    as the tournament window prints, from the store, without a window."""
+    """``floorman print seatcards|seatlist|tables|moves|structure|payouts --tournament
+    NAME``: the same pages as the tournament window prints, from the store, without a
+    window."""
     from floorman.services.tournament_reads import (
         moves_made,
         tournament_named,
@@ -213,6 +260,15 @@ def _print_tournament(desk: Desk, args: argparse.Namespace, lang: Lang) -> int:
     from floorman.ui.tournament_sheets import print_tournament_to_pdf
 
     tournament_id = tournament_named(desk, args.tournament)
+    if args.document in ("structure", "payouts"):
+        from floorman.services.tournament_clock import clock_view
+
+        from floorman.ui.clock_sheets import print_clock_to_pdf
+
+        print_clock_to_pdf(clock_view(desk, tournament_id), args.document, args.pdf, lang,
+                           desk.now())
+        print(args.pdf)
+        return 0
     view = tournament_view(desk, tournament_id)
     drawn_at = next((t.drawn_at for t in tournaments(desk) if t.id == tournament_id), None)
     table, moves = args.table, None
@@ -224,6 +280,50 @@ def _print_tournament(desk: Desk, args: argparse.Namespace, lang: Lang) -> int:
                             one_page=args.one_page, moves=moves, drawn_at=drawn_at)
     print(args.pdf)
     return 0
+
+
+CLOCK_ACTIONS = ("start", "pause", "resume", "next", "previous", "add", "show")
+
+
+def _clock(args: argparse.Namespace, lang: Lang) -> int:
+    """``floorman tournament clock NAME ACTION [SECONDS]``: the desk's clock buttons, each
+    a logged floor action, or ``show``: the clock read now, as JSON."""
+    if (args.clock_action == "add") != (args.seconds is not None):
+        raise UserError(Text("add takes the seconds to add (negative to take off), and only "
+                             "add takes them: floorman tournament clock NAME add 60.",
+                             "add lleva los segundos que se añaden (negativos para quitar), y "
+                             "solo add los lleva: floorman tournament clock NOMBRE add 60."),
+                        "SECONDS")
+    from floorman.store import open_store
+    from floorman.store.database import usable_url
+
+    if args.database is not None:
+        usable_url(args.database)
+    store = open_store(args.database, create=False)  # a mistyped path creates nothing
+    try:
+        from floorman.services import tournament_clock as clock
+        from floorman.services.desk import Desk
+        from floorman.services.tournament_reads import tournament_named
+
+        desk = Desk(store, actor=os.environ.get("USER", "floor"))
+        tournament_id = tournament_named(desk, args.name)
+        if args.clock_action == "show":
+            figures = clock.clock_figures(clock.clock_view(desk, tournament_id), desk.now(),
+                                          lang)
+            json.dump(figures, sys.stdout, ensure_ascii=False, indent=2)
+            sys.stdout.write("\n")
+            return 0
+        if args.clock_action == "add":
+            change = clock.add_clock_time(desk, tournament_id, args.seconds)
+        else:
+            press = {"start": clock.start_clock, "pause": clock.pause_clock,
+                     "resume": clock.resume_clock, "next": clock.next_level,
+                     "previous": clock.previous_level}[args.clock_action]
+            change = press(desk, tournament_id)
+        print(f"floorman: {change.summary.get(lang)}")
+        return 0
+    finally:
+        store.close()
 
 
 MAX_SIMULATED_ENTRANTS = 1_000_000

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from floorman.rules.policy import HouseRules
 
 
+# How the public board may show a player's name: "Ana L." or "A. L.".
+BOARD_NAMES = ("first_initial", "initials")
+
+
 @dataclass(frozen=True)
 class HouseSettings:
     """What the room decides for its lists and seats.
@@ -41,6 +45,9 @@ class HouseSettings:
         new_game_list_length: a waiting list this long proposes opening a new table
             of its game (0: as many as the game's tables have seats, so 9 on a 9-seat
             game).
+        board_names: how the room's public board shows a player's name (privacy):
+            ``first_initial`` ("Ana L.": the first name and the other names' initials)
+            or ``initials`` ("A. L."); see ``services.board_view.shaped_name``.
     """
 
     hold_minutes: int = 10
@@ -54,6 +61,7 @@ class HouseSettings:
                                                                hash=False)
     short_table_players: int = 5
     new_game_list_length: int = 0
+    board_names: str = "first_initial"
 
     # Read for every seat with a countdown after every action: made once per settings.
     @functools.cached_property

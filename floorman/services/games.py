@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from floorman.floor.games import chip_for_stakes, game_label
-from floorman.floor.house import HouseSettings
+from floorman.floor.house import BOARD_NAMES, HouseSettings
 from floorman.rules.game import Betting, Variant
 from floorman.services import lookup, must_move
 from floorman.services.desk import Action, FloorError, action, house_settings, refuse
@@ -264,6 +264,12 @@ def set_house(act: Action, /, **changes: Any) -> None:
         elif key == "deposit":
             changes[key] = lookup.amount(value, key, what_en="deposit", what_es="el depósito",
                                          allow_zero=True)
+        elif key == "board_names":
+            if value not in BOARD_NAMES:
+                raise refuse("choose how the board shows names: first_initial (Ana L.) or "
+                             "initials (A. L.).",
+                             "elija cómo muestra el tablero los nombres: first_initial "
+                             "(Ana L.) o initials (A. L.).", key)
         elif isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 600:
             raise refuse("give a whole number from 0 to 600.",
                          "indique un número entero de 0 a 600.", key)

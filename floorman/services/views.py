@@ -313,7 +313,7 @@ NOT_SHOWN = frozenset({"rulings", "rulebook_entries", "store_notes", "audit_log"
                        # Tournaments have a window of their own; the cash floor shows none
                        # of their rows (a tournament's new players come as ``players``).
                        "tournaments", "tournament_tables", "tournament_entries",
-                       "tournament_moves"})
+                       "tournament_moves", "tournament_clocks"})
 # Tables whose change reads the whole floor again (rare actions: new games, tables
 # opened, closed or renumbered, house settings).
 WHOLE_FLOOR = frozenset({"games", "card_tables", "house_settings"})

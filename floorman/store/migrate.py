@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 # The newest migration in migrations/versions; a test keeps the two in step.
-SCHEMA_REVISION = "0009_tournaments"
+SCHEMA_REVISION = "0010_clock"
 # The rulings log's text index (migration 0006_search), which the models do not
 # describe: SQLite's FTS5 table with its shadow tables, PostgreSQL's expression index.
 TEXT_INDEX_TABLE = "rulings_search"

@@ -384,4 +384,5 @@ def load_every_model() -> None:
     ``Base.registry`` hold every table: the tournament's are declared on first use (the
     desk paints its cash floor without them), and undo, the migrations and the tests
     that walk every table call this first."""
+    import floorman.store.clock_models
     import floorman.store.tournament_models  # noqa: F401

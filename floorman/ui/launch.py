@@ -276,3 +276,123 @@ def launch_dealer(database_url: str | None, lang: Lang) -> int:
         collect_from_now_on()
         sys.excepthook = sys.__excepthook__
         store.close()
+
+
+def launch_board(database_url: str | None, lang: Lang, room: str = "main") -> int:
+    """Open the room's public board on the store at ``database_url``, read-only, full
+    screen; returns the exit code. ``room`` names the board's choices (which games and
+    tournaments it shows). As for the dealer station, the store is opened first and one
+    that is missing or not upgraded is explained; nothing is written."""
+    if _cannot_show(lang):
+        return EXIT_MISSING_LIBRARIES
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from floorman import __version__
+    from floorman.logs import LOG, start_logging
+    from floorman.store import StoreError, open_store
+    from floorman.text import Text
+
+    if QApplication.instance() is None:
+        gc.disable()  # until the board stands: see the module's docstring
+    app, language = _application(lang)
+    log_file = start_logging()
+    LOG.info("floorman %s starting the board of room %s", __version__, room)
+    try:
+        store = open_store(database_url, read_only=True)
+    except StoreError as error:
+        collect_from_now_on()
+        _refused(error, language, None)
+        return EXIT_STORE
+    LOG.info("opened the store at %s read-only", store.url.render_as_string(hide_password=True))
+
+    from floorman.services.desk import Desk
+
+    from floorman.ui.board import Board
+    from floorman.ui.first_paint import after_first_paint
+
+    user = os.environ.get("USER") or os.environ.get("USERNAME") or "board"
+    board = Board(Desk(store, actor=user), QSettings(), room, language.lang)
+
+    # The board's words are both languages' (floorman.text), not the catalogue's.
+    _unexpected_errors(board, Text(
+        "Something went wrong: {error}. The board only reads, so nothing was changed. The "
+        "details are in {log}.",
+        "Algo salió mal: {error}. El tablero solo lee, así que no se cambió nada. Los "
+        "detalles están en {log}.").get(language.lang), log_file)
+    after_first_paint(board, collect_from_now_on)
+    board.showFullScreen()  # a TV of its own: the whole screen, read from across the room
+    try:
+        return app.exec()
+    finally:
+        collect_from_now_on()
+        sys.excepthook = sys.__excepthook__
+        store.close()
+
+
+def launch_clock(database_url: str | None, lang: Lang, tournament_name: str) -> int:
+    """Open the clock screen of the tournament ``tournament_name`` on the store at
+    ``database_url``, read-only, full screen; returns the exit code. As for the dealer
+    station, the store is opened first and one that is missing or not upgraded is
+    explained, as is a tournament the store does not have; nothing is written."""
+    if _cannot_show(lang):
+        return EXIT_MISSING_LIBRARIES
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from floorman import __version__
+    from floorman.logs import LOG, start_logging
+    from floorman.store import StoreError, open_store
+    from floorman.text import Text, UserError
+
+    if QApplication.instance() is None:
+        gc.disable()  # until the clock stands: see the module's docstring
+    app, language = _application(lang)
+    log_file = start_logging()
+    LOG.info("floorman %s starting the clock of %s", __version__, tournament_name)
+    try:
+        store = open_store(database_url, read_only=True)
+    except StoreError as error:
+        collect_from_now_on()
+        _refused(error, language, None)
+        return EXIT_STORE
+    LOG.info("opened the store at %s read-only", store.url.render_as_string(hide_password=True))
+
+    from floorman.services.desk import Desk
+    from floorman.services.tournament_reads import tournament_named
+
+    from floorman.ui.clock_screen import ClockWindow
+    from floorman.ui.first_paint import after_first_paint
+
+    user = os.environ.get("USER") or os.environ.get("USERNAME") or "clock"
+    desk = Desk(store, actor=user)
+    try:
+        tournament_id = tournament_named(desk, tournament_name)
+    except UserError as error:  # no such tournament, or the store does not answer
+        collect_from_now_on()
+        message = error.text.get(language.lang)
+        LOG.warning("no clock to show: %s", error.text.en)
+        print(f"floorman: {message}", file=sys.stderr)
+        QMessageBox.critical(None, Text("floorman cannot show the clock",
+                                        "floorman no puede mostrar el reloj").get(lang),
+                             message[:1].upper() + message[1:])
+        store.close()
+        return EXIT_STORE
+    window = ClockWindow(desk, tournament_id, language.lang)
+
+    # The clock's words are both languages' (floorman.text), not the catalogue's.
+    _unexpected_errors(window, Text(
+        "Something went wrong: {error}. The clock only reads, so nothing was changed. The "
+        "details are in {log}.",
+        "Algo salió mal: {error}. El reloj solo lee, así que no se cambió nada. Los "
+        "detalles están en {log}.").get(language.lang), log_file)
+    after_first_paint(window, collect_from_now_on)
+    window.showFullScreen()  # a screen of its own, read from across the room (F11: window)
+    try:
+        return app.exec()
+    finally:
+        collect_from_now_on()
+        sys.excepthook = sys.__excepthook__
+        window.screen_.stop()
+        store.close()

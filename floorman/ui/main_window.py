@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Signal
-from PySide6.QtGui import QCloseEvent, QPaintEvent
+from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from floorman.text import Lang, Text
 
     from floorman.ui.attention_panel import AttentionPanel
+    from floorman.ui.board import DeskBoard
     from floorman.ui.change_panel import ChangePanel
     from floorman.ui.desk_actions import DeskActions
     from floorman.ui.first_start import FirstStartPage
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self._rulings: RulingsWindow | None = None
         self._history: HistoryWindow | None = None
         self._tournaments: TournamentWindow | None = None
+        self._board: DeskBoard | None = None
         self._painted = False
         self.first_start: FirstStartPage | None = None
 
@@ -256,6 +258,17 @@ class MainWindow(QMainWindow):
                     menu.addSeparator()
                 else:
                     menu.addAction(self.desk_actions[name])
+        # The public board is no floor action: it has no shortcut, and sits by the
+        # tournaments in the Tables menu.
+        self.open_board_action = QAction(self)
+        self.open_board_action.setObjectName("open_board")
+        self.open_board_action.triggered.connect(lambda _checked=False: self.open_board())
+        tables = self._menus["tables"].actions()
+        after = tables.index(self.desk_actions["tournaments"]) + 1
+        if after < len(tables):
+            self._menus["tables"].insertAction(tables[after], self.open_board_action)
+        else:
+            self._menus["tables"].addAction(self.open_board_action)
 
         self.feed.floorChanged.connect(self.refresh)
         self.feed.acted.connect(self._acted)
@@ -476,6 +489,16 @@ class MainWindow(QMainWindow):
         self._tournaments.raise_()
         self._tournaments.activateWindow()
 
+    def open_board(self) -> None:
+        """The room's public board on this store (Tables > Open board…): its settings,
+        then the board, full screen on a second screen when there is one, reading
+        through its own read-only connection."""
+        from floorman.ui.board import DeskBoard
+
+        if self._board is None:
+            self._board = DeskBoard(self.feed.desk, self.settings, self.lang, self)
+        self.dialog = self._board.ask()
+
     def show_player_card(self) -> None:
         """The card of the player selected on the map, a list or the search."""
         from floorman.ui.player_card import PlayerCardDialog
@@ -522,6 +545,7 @@ class MainWindow(QMainWindow):
                 self._opening.setText(self.tr("Opening the floor…"))
             return
         self._search_title.setText(self.tr("Find a player (Ctrl+F)"))
+        self.open_board_action.setText(self.tr("Open the public bo&ard…"))
         if self._summary is not None:
             self.status_text.setText(self._summary.get(self.lang()))
         elif not self._custom_status:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.floor.games import BETTING_NAMES, VARIANT_NAMES, chip_for_stakes
+from floorman.floor.house import BOARD_NAMES
 from floorman.floor.house_choices import CHOICES, HOUSE_CHOICES, cited, profile_default
 from floorman.services import games
 from floorman.services.desk import Change
@@ -212,6 +213,13 @@ class HouseDialog(FormDialog):
         self.profile.addItems(["", ""])
         self.profile.setCurrentIndex(1 if house.rules_profile == "tda" else 0)
         self._shown_profile = self.chosen_profile()
+        # How the public board shows names (privacy): "Ana L." or "A. L." (BOARD_NAMES).
+        self.board_names = QComboBox(self)
+        self.board_names.setObjectName("boardNames")
+        self.board_names.addItems([""] * len(BOARD_NAMES))
+        self.board_names.setCurrentIndex(BOARD_NAMES.index(house.board_names)
+                                         if house.board_names in BOARD_NAMES else 0)
+        self._board_names_label = QLabel(self)
         self.choices: dict[str, QComboBox] = {}
         for choice in HOUSE_CHOICES:
             combo = QComboBox(self)
@@ -239,6 +247,8 @@ class HouseDialog(FormDialog):
                 ("rules_profile", self.profile)), strict=True):
             self.add_field(key, label, field,
                            form=rulings_form if key == "rules_profile" else seats_form)
+        self.add_field("board_names", self._board_names_label, self.board_names,
+                       form=seats_form)
         self._headings: dict[str, QLabel] = {}
         self._choice_labels: dict[str, QLabel] = {}
         for choice in HOUSE_CHOICES:
@@ -299,6 +309,7 @@ class HouseDialog(FormDialog):
             "call_in_minutes": self.call_in.value(),
             "passes_kept": self.passes.value(),
             "rules_profile": profile,
+            "board_names": BOARD_NAMES[self.board_names.currentIndex()],
         }
         changes = {key: value for key, value in wanted.items() if getattr(house, key) != value}
         if self.deposit.text().strip() != amount_text(house.deposit):
@@ -440,6 +451,9 @@ class HouseDialog(FormDialog):
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
         self.call_ins.setText(self.tr("&Take players on the list by phone"))
+        self._board_names_label.setText(self.tr("&Names on the public board:"))
+        self.board_names.setItemText(0, self.tr("First name and initials (Ana L.)"))
+        self.board_names.setItemText(1, self.tr("Initials only (A. L.)"))
         self.profile.setItemText(0, self.tr("Robert's Rules of Poker (cash games)"))
         self.profile.setItemText(1, self.tr("TDA rules (tournaments)"))
         self.tabs.setTabText(0, self.tr("Seats and &lists"))

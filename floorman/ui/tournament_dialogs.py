@@ -1,5 +1,6 @@
 """The tournament window's dialogs: create and open a tournament, register entrants,
-a late entry, players out on a hand, and a printout as PDF.
+a late entry, players out on a hand, and a printout as PDF (the tournament's sheets and,
+once it has a clock, its structure and payout sheets).
 
 Each runs one tournament action through the feed (so it is undone like any floor
 action); a refusal of the services appears beside the field it is about, in the
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.floor.games import BETTING_NAMES, VARIANT_NAMES
+from floorman.services.clock_views import ClockView
 from floorman.services.desk import Change, StoreUnreachable
 from floorman.services.tournament_views import TournamentTableView, TournamentView
 from floorman.text import Lang, UserError
@@ -520,7 +522,7 @@ class OpenTournamentDialog(QDialog):
 # --- PDF ---------------------------------------------------------------------------------
 
 DOCUMENT_FILES = {"seatcards": "seat-cards", "seatlist": "seat-list", "tables": "tables",
-                  "moves": "move-slips"}
+                  "moves": "move-slips", "structure": "structure", "payouts": "payouts"}
 
 
 class TournamentPdfDialog(FormDialog):
@@ -532,17 +534,21 @@ class TournamentPdfDialog(FormDialog):
         moves: the moves the slips are for.
         folder: where to propose the file.
         parent: the parent widget.
+        clock: the tournament's clock as the window shows it; with it, the structure
+            and payout sheets are offered too.
 
     Signals:
         ``accepted`` once the PDF is written (``written`` is its path).
     """
 
     def __init__(self, feed: FloorFeed, view: TournamentView, moves: Sequence[Any],
-                 folder: Path, parent: QWidget | None = None) -> None:
+                 folder: Path, parent: QWidget | None = None,
+                 clock: ClockView | None = None) -> None:
         super().__init__(feed, parent)
         self.setObjectName("tournamentPdfDialog")
         self.view = view
         self.moves = tuple(moves)
+        self.clock = clock
         self.document = QComboBox(self)
         self.document.setObjectName("document")
         self.path = QLineEdit(str(folder / self._file_name("seatcards")), self)
@@ -582,18 +588,23 @@ class TournamentPdfDialog(FormDialog):
         raise NotImplementedError  # writing a PDF changes nothing on the floor
 
     def _submit(self) -> None:
-        from floorman.ui import tournament_sheets
+        from floorman.ui import clock_sheets, tournament_sheets
 
         self.clear_errors()
         text = self.path.text().strip()
+        which = self.document.currentData()
         try:
             if not text:
                 raise MissingInput("path", self.tr("Type where to save the PDF."))
             path = Path(text).expanduser()
             try:
-                tournament_sheets.print_tournament_to_pdf(
-                    self.view, self.document.currentData(), path, self.feed.lang(),
-                    self.feed.now(), moves=self.moves)
+                if which in clock_sheets.CLOCK_DOCUMENTS and self.clock is not None:
+                    clock_sheets.print_clock_to_pdf(self.clock, which, path,
+                                                    self.feed.lang(), self.feed.now())
+                else:
+                    tournament_sheets.print_tournament_to_pdf(
+                        self.view, which, path, self.feed.lang(), self.feed.now(),
+                        moves=self.moves)
             except UserError as refused:
                 raise MissingInput("path", refused.text.get(self.feed.lang())) from None
         except MissingInput as missing:
@@ -612,10 +623,12 @@ class TournamentPdfDialog(FormDialog):
         chosen = self.document.currentIndex()
         self.document.blockSignals(True)
         self.document.clear()
-        for which, text in (("seatcards", self.tr("Seat cards")),
-                            ("seatlist", self.tr("Seat list")),
-                            ("tables", self.tr("Table sheets")),
-                            ("moves", self.tr("Move slips"))):
+        documents = [("seatcards", self.tr("Seat cards")), ("seatlist", self.tr("Seat list")),
+                     ("tables", self.tr("Table sheets")), ("moves", self.tr("Move slips"))]
+        if self.clock is not None:
+            documents += [("structure", self.tr("Structure sheet")),
+                          ("payouts", self.tr("Payout sheet"))]
+        for which, text in documents:
             self.document.addItem(text, which)
         self.document.setCurrentIndex(max(chosen, 0))
         self.document.blockSignals(False)

@@ -15,6 +15,10 @@ in the language of the windows. The proposal is one key away: F9 (or Enter on it
 confirms the balancing move, the break or the redraw the panel shows, exactly as
 shown; if the field changed since, the services refuse it and the window shows the new
 proposal.
+
+The clock is read with the tournament (the ``clock``, a ``ClockView`` of
+``services.tournament_clock``); the Clock menu that runs it, and the status bar's clock,
+are ``tournament_clock_menu.ClockMenu``'s.
 """
 
 from __future__ import annotations
@@ -42,10 +46,12 @@ from PySide6.QtWidgets import (
 )
 
 from floorman.floor.names import fold
+from floorman.services.clock_views import ClockView
 from floorman.services.desk import Change, FloorError, StoreUnreachable
 from floorman.services.tournament_views import MoveView, TournamentView
 from floorman.text import UserError
 
+from floorman.ui import tournament_clock_menu
 from floorman.ui.floor_feed import FloorFeed
 from floorman.ui.forms import refusal_text, show_refusal
 from floorman.ui.language import Language
@@ -59,7 +65,7 @@ from floorman.ui.tournament_model import (
 )
 from floorman.ui.tournament_panel import TournamentPanel
 
-SHORTCUTS: dict[str, str] = {
+OWN_SHORTCUTS: dict[str, str] = {
     "new_tournament": "Ctrl+N",
     "open_tournament": "Ctrl+O",
     "register": "Ctrl+Shift+E",
@@ -83,13 +89,16 @@ SHORTCUTS: dict[str, str] = {
     "export_pdf": "Ctrl+E",
     "switch_language": "F12",
 }
+# Every key of the window: its own actions' and the Clock menu's.
+SHORTCUTS: dict[str, str] = {**OWN_SHORTCUTS, **tournament_clock_menu.SHORTCUTS}
 MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
     ("tournament", ("new_tournament", "open_tournament", None, "register", "draw_seats", None,
                     "late_entry", "close_registration", None, "refresh", "close")),
     ("edit", ("undo", "redo", None, "find")),
     ("play", ("confirm_move", None, "bust_out", "new_hand", None, "break_table", "redraw")),
+    ("clock", tournament_clock_menu.MENU),  # built by the ClockMenu
     ("print", ("print_seat_cards", "print_seat_list", "print_tables", "print_moves", None,
-               "export_pdf")),
+               "print_structure", "print_payouts", None, "export_pdf")),
     ("language", ("switch_language",)),
 )
 # The grid: a name takes two lines (first name, surnames), at a size that fits ten seats
@@ -153,6 +162,7 @@ class TournamentWindow(QMainWindow):
         self._stale = False
         self._summary: Any = None
         self.dialog: QDialog | None = None
+        self.clock: ClockView | None = None  # the tournament's clock, read with it
 
         self.model = TournamentTableModel(feed.lang, self)
         self.grid = QTableView(self)
@@ -210,6 +220,7 @@ class TournamentWindow(QMainWindow):
 
         self.actions_: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
+        self.clock_menu = tournament_clock_menu.ClockMenu(self)
         self._build_actions()
         feed.floorChanged.connect(lambda _view: self.follow())
         feed.acted.connect(self._acted)
@@ -257,7 +268,11 @@ class TournamentWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, run=handler: run())
             self.actions_[name] = action
         self.addActions(list(self.actions_.values()))
+        self.actions_.update(self.clock_menu.actions_)  # the Print menu has two of them
         for key, entries in MENUS:
+            if key == "clock":
+                self._menus[key] = self.clock_menu.add_menu(self.menuBar())
+                continue
             menu = self.menuBar().addMenu("")
             menu.setObjectName(f"tournamentMenu_{key}")
             self._menus[key] = menu
@@ -297,6 +312,7 @@ class TournamentWindow(QMainWindow):
         }
         for name, enabled in rules.items():
             self.actions_[name].setEnabled(bool(enabled))
+        self.clock_menu.enable()
         self.actions_["close_registration"].setText(
             self.tr("&Close late registration") if view is None or view.late_registration
             else self.tr("Reopen late &registration"))
@@ -350,18 +366,23 @@ class TournamentWindow(QMainWindow):
             return
         self._stale = False
         if self.tournament_id is None:
+            self.clock = None
             self._show(None, None)
             return
+        from floorman.services.tournament_clock import clock_view
+
         try:
             view = _reads().tournament_view(self.feed.desk, self.tournament_id)
             listing = next((t for t in _reads().tournaments(self.feed.desk)
                             if t.id == self.tournament_id), None)
+            self.clock = clock_view(self.feed.desk, self.tournament_id)
         except StoreUnreachable as error:
             self.show_status(self.tr("The store does not answer ({reason}); the tournament "
                                      "shown may be out of date.").format(reason=error.reason))
             return
         except FloorError:  # the tournament is no more (its creation was undone)
             self.tournament_id = None
+            self.clock = None
             self._show(None, None)
             return
         self._version = version
@@ -373,6 +394,7 @@ class TournamentWindow(QMainWindow):
         self.panel.set_view(view)
         self._title()
         self._enable()
+        self.clock_menu.show_clock()
 
     def _fit_columns(self) -> None:
         header = self.grid.horizontalHeader()
@@ -486,7 +508,7 @@ class TournamentWindow(QMainWindow):
         return self.run(getattr(_services(), name), tournament_id=self.tournament_id,
                         **kwargs)
 
-    def _open(self, dialog: QDialog) -> QDialog:
+    def open_dialog(self, dialog: QDialog) -> QDialog:
         """Show a dialog without blocking the desk's timers; the tournament is read
         again once it has acted."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -501,20 +523,20 @@ class TournamentWindow(QMainWindow):
         dialog = NewTournamentDialog(self.feed, self)
         dialog.accepted.connect(lambda: self.show_tournament(
             dialog.change.created_id if dialog.change is not None else None))
-        self._open(dialog)
+        self.open_dialog(dialog)
 
     def open_tournament(self) -> None:
         from floorman.ui.tournament_dialogs import OpenTournamentDialog
 
         dialog = OpenTournamentDialog(self.feed, self)
         dialog.accepted.connect(lambda: self.show_tournament(dialog.chosen))
-        self._open(dialog)
+        self.open_dialog(dialog)
 
     def register(self) -> None:
         from floorman.ui.tournament_dialogs import RegisterDialog
 
         if self.tournament_id is not None:
-            self._open(RegisterDialog(self.feed, self.tournament_id, self))
+            self.open_dialog(RegisterDialog(self.feed, self.tournament_id, self))
 
     def late_entry(self) -> None:
         from floorman.ui.tournament_dialogs import LateEntryDialog
@@ -524,7 +546,7 @@ class TournamentWindow(QMainWindow):
         dialog = LateEntryDialog(self.feed, self.tournament_id, self)
         dialog.accepted.connect(lambda: self._select_entry(
             dialog.change.new_id if dialog.change is not None else None))
-        self._open(dialog)
+        self.open_dialog(dialog)
 
     def _select_entry(self, entry_id: int | None) -> None:
         """Select the seat of entrant ``entry_id`` (a late entrant just seated)."""
@@ -544,7 +566,7 @@ class TournamentWindow(QMainWindow):
         table = self.current_table()
         if self.view is None or table is None:
             return
-        self._open(BustDialog(self.feed, self.view, table, self.current_seat(), self))
+        self.open_dialog(BustDialog(self.feed, self.view, table, self.current_seat(), self))
 
     def new_hand(self) -> None:
         table = self.current_table()
@@ -603,7 +625,8 @@ class TournamentWindow(QMainWindow):
         return tuple(m for m in made if m.at == last)
 
     def print_document(self, which: str) -> None:
-        """The print preview of a printout: seat cards, seat list, table sheets, slips."""
+        """The print preview of a printout: seat cards, seat list, table sheets, slips
+        (the clock's sheets: ``ClockMenu.print_sheet``)."""
         from floorman.ui import tournament_sheets
 
         if self.view is None:
@@ -642,10 +665,10 @@ class TournamentWindow(QMainWindow):
         if self.view is None:
             return
         dialog = TournamentPdfDialog(self.feed, self.view, self.slip_moves(),
-                                     documents_folder(), self)
+                                     documents_folder(), self, clock=self.clock)
         dialog.accepted.connect(lambda: self.show_status(
             self.tr("PDF written to {path}").format(path=dialog.written)))
-        self._open(dialog)
+        self.open_dialog(dialog)
 
     # --- words ------------------------------------------------------------------------
 
@@ -667,8 +690,8 @@ class TournamentWindow(QMainWindow):
         titles = {"tournament": self.tr("&Tournament"), "edit": self.tr("&Edit"),
                   "play": self.tr("&Play"), "print": self.tr("P&rint"),
                   "language": self.tr("Lan&guage")}
-        for key, menu in self._menus.items():
-            menu.setTitle(titles[key])
+        for key, title in titles.items():
+            self._menus[key].setTitle(title)
         texts = {
             "new_tournament": self.tr("&New tournament…"),
             "open_tournament": self.tr("&Open tournament…"),
@@ -706,6 +729,7 @@ class TournamentWindow(QMainWindow):
         self.panel.retranslate()
         self._fit_columns()
         self._title()
+        self.clock_menu.retranslate()
 
     def _retranslate_undo(self) -> None:
         stack = self.feed.undo_stack

@@ -256,7 +256,7 @@
         <translation>Mesa {table} corta: {players} jugadores (la casa pide {least})</translation>
     </message>
     <message>
-        <source>Enter: the game's list.</source>
+        <source>Enter: the game&apos;s list.</source>
         <translation>Intro: la lista del juego.</translation>
     </message>
     <message>
@@ -355,7 +355,7 @@
         <translation>Romper la mesa {table} · {game}</translation>
     </message>
     <message>
-        <source>Each player draws a card and the floor draws for anyone absent: the cards set the order in which they take the open seats of similar games (same game, stakes and kill rule), the table that most needs players first; the rest go to the head of the list in that order. An absent player's seat is held until his big blind (two hands in stud). RRoP 2.iii.14, 3.vii.2, 13.13.</source>
+        <source>Each player draws a card and the floor draws for anyone absent: the cards set the order in which they take the open seats of similar games (same game, stakes and kill rule), the table that most needs players first; the rest go to the head of the list in that order. An absent player&apos;s seat is held until his big blind (two hands in stud). RRoP 2.iii.14, 3.vii.2, 13.13.</source>
         <translation>Cada jugador saca una carta y el encargado saca por los ausentes: las cartas fijan el orden en que ocupan los asientos libres de partidas similares (mismo juego, apuestas y regla de matanza), primero la mesa que más jugadores necesita; los demás pasan al principio de la lista en ese orden. Al ausente se le guarda el asiento hasta su ciega grande (dos manos en stud). RRoP 2.iii.14, 3.vii.2, 13.13.</translation>
     </message>
     <message>
@@ -535,6 +535,101 @@
     <message>
         <source>No chips yet.</source>
         <translation>Ninguna ficha aún.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockMenu</name>
+    <message>
+        <source>Clock: no structure yet</source>
+        <translation>Reloj: sin estructura todavía</translation>
+    </message>
+    <message>
+        <source>Clock: not started</source>
+        <translation>Reloj: sin empezar</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>descanso</translation>
+    </message>
+    <message>
+        <source>level {n}</source>
+        <translation>nivel {n}</translation>
+    </message>
+    <message>
+        <source>Clock: {where}, time is up</source>
+        <translation>Reloj: {where}, tiempo agotado</translation>
+    </message>
+    <message>
+        <source>Clock: {where}, {left} left</source>
+        <translation>Reloj: {where}, quedan {left}</translation>
+    </message>
+    <message>
+        <source>Clock paused: {where}, {left} left</source>
+        <translation>Reloj en pausa: {where}, quedan {left}</translation>
+    </message>
+    <message>
+        <source>&amp;Start the clock</source>
+        <translation>&amp;Empezar el reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the clock</source>
+        <translation>Pausar &amp;el reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the clock</source>
+        <translation>R&amp;eanudar el reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Next level</source>
+        <translation>Nivel &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious level</source>
+        <translation>Nivel &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Add a minute</source>
+        <translation>Añadir un &amp;minuto</translation>
+    </message>
+    <message>
+        <source>Take a &amp;minute off</source>
+        <translation>&amp;Quitar un minuto</translation>
+    </message>
+    <message>
+        <source>Re&amp;buy sold</source>
+        <translation>Recompra &amp;vendida</translation>
+    </message>
+    <message>
+        <source>A&amp;dd-on sold</source>
+        <translation>Add-on ven&amp;dido</translation>
+    </message>
+    <message>
+        <source>S&amp;tructure…</source>
+        <translation>Es&amp;tructura…</translation>
+    </message>
+    <message>
+        <source>Pri&amp;zes, rebuys and add-ons…</source>
+        <translation>Premios, recompras y add-&amp;ons…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yout table…</source>
+        <translation>Ta&amp;bla de premios…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;clock screen</source>
+        <translation>Abrir la pantalla del &amp;reloj</translation>
+    </message>
+    <message>
+        <source>Print the str&amp;ucture sheet…</source>
+        <translation>Imprimir la hoja de estr&amp;uctura…</translation>
+    </message>
+    <message>
+        <source>Print the pay&amp;out sheet…</source>
+        <translation>Imprimir la hoja de pa&amp;gos…</translation>
     </message>
 </context>
 <context>
@@ -884,8 +979,8 @@
         <translation>La sala está vacía</translation>
     </message>
     <message>
-        <source>A room starts with the games it spreads (hold'em 1/2, Omaha...) and the tables that deal them. Set up a game, open a table for it, and the floor map appears here. To look around first, load the demo room.</source>
-        <translation>Una sala empieza por los juegos que ofrece (hold'em 1/2, Omaha...) y las mesas que los reparten. Prepare un juego, abra una mesa para él y aquí aparecerá el plano de la sala. Para echar un vistazo antes, cargue la sala de demostración.</translation>
+        <source>A room starts with the games it spreads (hold&apos;em 1/2, Omaha...) and the tables that deal them. Set up a game, open a table for it, and the floor map appears here. To look around first, load the demo room.</source>
+        <translation>Una sala empieza por los juegos que ofrece (hold&apos;em 1/2, Omaha...) y las mesas que los reparten. Prepare un juego, abra una mesa para él y aquí aparecerá el plano de la sala. Para echar un vistazo antes, cargue la sala de demostración.</translation>
     </message>
     <message>
         <source>1.  Set up a game  (Ctrl+G)</source>
@@ -1122,8 +1217,8 @@
         <translation>No cambió nada. Cambie un ajuste o pulse Cancelar.</translation>
     </message>
     <message>
-        <source>Robert's Rules</source>
-        <translation>Robert's Rules</translation>
+        <source>Robert&apos;s Rules</source>
+        <translation>Robert&apos;s Rules</translation>
     </message>
     <message>
         <source>TDA</source>
@@ -1254,23 +1349,23 @@
         <translation>La más alta descubierta</translation>
     </message>
     <message>
-        <source>How many raises a limit betting round allows. Robert's Rules lift the cap once the pot is heads-up, except in tournaments; the online room keeps it heads-up too.</source>
-        <translation>Cuántas subidas admite una ronda de apuestas con límite. Las Robert's Rules levantan el tope cuando el bote queda mano a mano, salvo en torneos; la sala en línea lo mantiene también mano a mano.</translation>
+        <source>How many raises a limit betting round allows. Robert&apos;s Rules lift the cap once the pot is heads-up, except in tournaments; the online room keeps it heads-up too.</source>
+        <translation>Cuántas subidas admite una ronda de apuestas con límite. Las Robert&apos;s Rules levantan el tope cuando el bote queda mano a mano, salvo en torneos; la sala en línea lo mantiene también mano a mano.</translation>
     </message>
     <message>
-        <source>May a player who checked raise later in the round? Robert's Rules forbid it in limit ace-to-five, and in limit deuce-to-seven before the draw.</source>
-        <translation>¿Puede subir más tarde en la ronda un jugador que pasó? Las Robert's Rules lo prohíben en el as al cinco con límite, y en el dos al siete con límite antes del descarte.</translation>
+        <source>May a player who checked raise later in the round? Robert&apos;s Rules forbid it in limit ace-to-five, and in limit deuce-to-seven before the draw.</source>
+        <translation>¿Puede subir más tarde en la ronda un jugador que pasó? Las Robert&apos;s Rules lo prohíben en el as al cinco con límite, y en el dos al siete con límite antes del descarte.</translation>
     </message>
     <message>
         <source>In limit, an all-in of half a bet or more counts as a full bet and reopens the betting for players who already acted.</source>
         <translation>Con límite, un all-in de media apuesta o más cuenta como apuesta completa y reabre las apuestas a los jugadores que ya actuaron.</translation>
     </message>
     <message>
-        <source>Facing a bet, a player silently pushes several chips: a call when every chip is needed to call (TDA), or a raise when they make a call and at least half a raise more (Robert's Rules).</source>
-        <translation>Ante una apuesta, un jugador empuja varias fichas sin hablar: iguala si todas hacen falta para igualar (TDA), o sube si cubren la igualada y al menos media subida más (Robert's Rules).</translation>
+        <source>Facing a bet, a player silently pushes several chips: a call when every chip is needed to call (TDA), or a raise when they make a call and at least half a raise more (Robert&apos;s Rules).</source>
+        <translation>Ante una apuesta, un jugador empuja varias fichas sin hablar: iguala si todas hacen falta para igualar (TDA), o sube si cubren la igualada y al menos media subida más (Robert&apos;s Rules).</translation>
     </message>
     <message>
-        <source>A player who said "raise" may bring the chips in several trips (outside tournaments), or must push them in one motion unless he stated the amount.</source>
+        <source>A player who said &quot;raise&quot; may bring the chips in several trips (outside tournaments), or must push them in one motion unless he stated the amount.</source>
         <translation>Quien dijo «subo» puede traer las fichas en varios viajes (fuera de torneos), o debe empujarlas en un solo movimiento salvo que haya dicho la cantidad.</translation>
     </message>
     <message>
@@ -1294,12 +1389,12 @@
         <translation>Un jugador nuevo sentado entre la ciega grande y el botón espera a que pase el botón, o puede poner las ciegas y recibir cartas ahí.</translation>
     </message>
     <message>
-        <source>Whether a limit game allows a straddle, the exception Robert's Rules leave to the house.</source>
-        <translation>Si un juego con límite admite straddle, la excepción que las Robert's Rules dejan a la casa.</translation>
+        <source>Whether a limit game allows a straddle, the exception Robert&apos;s Rules leave to the house.</source>
+        <translation>Si un juego con límite admite straddle, la excepción que las Robert&apos;s Rules dejan a la casa.</translation>
     </message>
     <message>
-        <source>After a premature board card forces a reshuffle, the new card is dealt without a burn, or after burning one, as Robert's Rules recommend.</source>
-        <translation>Cuando una carta de mesa prematura obliga a rebarajar, la nueva carta se reparte sin quemar, o quemando antes una, como recomiendan las Robert's Rules.</translation>
+        <source>After a premature board card forces a reshuffle, the new card is dealt without a burn, or after burning one, as Robert&apos;s Rules recommend.</source>
+        <translation>Cuando una carta de mesa prematura obliga a rebarajar, la nueva carta se reparte sin quemar, o quemando antes una, como recomiendan las Robert&apos;s Rules.</translation>
     </message>
     <message>
         <source>Who shows first at the showdown. The online room then goes clockwise, and a hand that cannot beat one shown may be mucked.</source>
@@ -1350,7 +1445,19 @@
         <translation>Anotar jugadores por &amp;teléfono</translation>
     </message>
     <message>
-        <source>Robert's Rules of Poker (cash games)</source>
+        <source>&amp;Names on the public board:</source>
+        <translation>&amp;Nombres en el tablero público:</translation>
+    </message>
+    <message>
+        <source>First name and initials (Ana L.)</source>
+        <translation>Nombre e iniciales (Ana L.)</translation>
+    </message>
+    <message>
+        <source>Initials only (A. L.)</source>
+        <translation>Solo iniciales (A. L.)</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules of Poker (cash games)</source>
         <translation>Reglas de Robert del póquer (partidas de cash)</translation>
     </message>
     <message>
@@ -1398,7 +1505,7 @@
         <translation>Varias fichas sin hablar:</translation>
     </message>
     <message>
-        <source>After saying "raise":</source>
+        <source>After saying &quot;raise&quot;:</source>
         <translation>Tras decir «subo»:</translation>
     </message>
     <message>
@@ -1443,13 +1550,24 @@
     </message>
 </context>
 <context>
+    <name>KindDelegate</name>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+</context>
+<context>
     <name>LateEntryDialog</name>
     <message>
         <source>Late entry</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <source>Player's &amp;name:</source>
+        <source>Player&apos;s &amp;name:</source>
         <translation>&amp;Nombre del jugador:</translation>
     </message>
     <message>
@@ -1516,6 +1634,10 @@
         <translation>Buscar un jugador (Ctrl+F)</translation>
     </message>
     <message>
+        <source>Open the public bo&amp;ard…</source>
+        <translation>Abrir el &amp;tablero público…</translation>
+    </message>
+    <message>
         <source>Ready. Arrow keys move on the floor map; Enter acts on the selected seat.</source>
         <translation>Listo. Las flechas recorren el mapa de la sala; Intro actúa sobre el asiento elegido.</translation>
     </message>
@@ -1523,7 +1645,7 @@
 <context>
     <name>MakeMustMoveDialog</name>
     <message>
-        <source>No other open table spreads this game. Open the main game's table first.</source>
+        <source>No other open table spreads this game. Open the main game&apos;s table first.</source>
         <translation>Ninguna otra mesa abierta tiene este juego. Abra antes la mesa de la partida principal.</translation>
     </message>
     <message>
@@ -1706,12 +1828,12 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <source>'{part}' is not a table number: type numbers and ranges, such as 1-12, 15.</source>
-        <translation>'{part}' no es un número de mesa: escriba números y rangos, como 1-12, 15.</translation>
+        <source>&apos;{part}&apos; is not a table number: type numbers and ranges, such as 1-12, 15.</source>
+        <translation>&apos;{part}&apos; no es un número de mesa: escriba números y rangos, como 1-12, 15.</translation>
     </message>
     <message>
-        <source>'{part}' is not a range of tables: type the lowest number first, such as 1-12.</source>
-        <translation>'{part}' no es un rango de mesas: escriba primero el número más bajo, como 1-12.</translation>
+        <source>&apos;{part}&apos; is not a range of tables: type the lowest number first, such as 1-12.</source>
+        <translation>&apos;{part}&apos; no es un rango de mesas: escriba primero el número más bajo, como 1-12.</translation>
     </message>
     <message>
         <source>New tournament</source>
@@ -1774,8 +1896,8 @@
         <translation>Reglas TDA</translation>
     </message>
     <message>
-        <source>Robert's Rules of Poker (section 15)</source>
-        <translation>Robert's Rules of Poker (sección 15)</translation>
+        <source>Robert&apos;s Rules of Poker (section 15)</source>
+        <translation>Robert&apos;s Rules of Poker (sección 15)</translation>
     </message>
     <message>
         <source>&amp;Create</source>
@@ -1822,6 +1944,56 @@
     <message>
         <source>No tournament yet: create one (Ctrl+N).</source>
         <translation>Aún no hay torneos: cree uno (Ctrl+N).</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutModel</name>
+    <message>
+        <source>Entries from</source>
+        <translation>Inscritos desde</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>% of the pool, 1st place first</source>
+        <translation>% de la bolsa, del 1.º puesto abajo</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableDialog</name>
+    <message>
+        <source>Payout table</source>
+        <translation>Tabla de premios</translation>
+    </message>
+    <message>
+        <source>Add a ro&amp;w (Ins)</source>
+        <translation>Añadir una &amp;fila (Ins)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove (Del)</source>
+        <translation>&amp;Quitar (Supr)</translation>
+    </message>
+    <message>
+        <source>Start from the &amp;house&apos;s table</source>
+        <translation>Partir de la tabla de la &amp;casa</translation>
+    </message>
+    <message>
+        <source>Each row: the entries it is for (leave &quot;to&quot; empty on the last row) and the share of the prize pool each paid place receives, in percent, from first place down, such as 50 30 20; they add up to 100.</source>
+        <translation>Cada fila: los inscritos a los que se aplica (deje «hasta» vacío en la última fila) y la parte de la bolsa de premios que recibe cada puesto pagado, en porcentaje, del primer puesto hacia abajo, como 50 30 20; suman 100.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +2133,57 @@
     </message>
 </context>
 <context>
+    <name>PrizeDialog</name>
+    <message>
+        <source>Prize pool: (type the amounts)</source>
+        <translation>Bolsa de premios: (escriba los importes)</translation>
+    </message>
+    <message>
+        <source>Prize pool: {pool} ({entries} entries)</source>
+        <translation>Bolsa de premios: {pool} ({entries} inscritos)</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in (to the pool):</source>
+        <translation>&amp;Entrada (a la bolsa):</translation>
+    </message>
+    <message>
+        <source>&amp;Rebuy (to the pool):</source>
+        <translation>&amp;Recompra (a la bolsa):</translation>
+    </message>
+    <message>
+        <source>Rebuy &amp;chips:</source>
+        <translation>&amp;Fichas de la recompra:</translation>
+    </message>
+    <message>
+        <source>Rebuys so&amp;ld:</source>
+        <translation>Recompras &amp;vendidas:</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on (to the pool):</source>
+        <translation>&amp;Add-on (a la bolsa):</translation>
+    </message>
+    <message>
+        <source>Add-on c&amp;hips:</source>
+        <translation>Fic&amp;has del add-on:</translation>
+    </message>
+    <message>
+        <source>Add-ons sol&amp;d:</source>
+        <translation>Add-ons ven&amp;didos:</translation>
+    </message>
+    <message>
+        <source>Prizes rounded &amp;to the chip of:</source>
+        <translation>Premios redondeados a &amp;la ficha de:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -2033,7 +2256,7 @@
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <source>The floor's decision</source>
+        <source>The floor&apos;s decision</source>
         <translation>La decisión de la sala</translation>
     </message>
     <message>
@@ -2141,7 +2364,7 @@
         <translation>← Volver a {rule}</translation>
     </message>
     <message>
-        <source>Editor's note</source>
+        <source>Editor&apos;s note</source>
         <translation>Nota del editor</translation>
     </message>
     <message>
@@ -2275,7 +2498,7 @@
         <translation>Cambiada por la sala</translation>
     </message>
     <message>
-        <source>The assistant's ruling, overruled: {ruling}</source>
+        <source>The assistant&apos;s ruling, overruled: {ruling}</source>
         <translation>Resolución del asistente, no aplicada: {ruling}</translation>
     </message>
 </context>
@@ -2390,6 +2613,84 @@
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>Total {time} · {levels} · {breaks} ({break_time})</source>
+        <translation>Total {time} · {levels} · {breaks} ({break_time})</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>&amp;Plantilla:</translation>
+    </message>
+    <message>
+        <source>Start &amp;from the template</source>
+        <translation>Partir &amp;de la plantilla</translation>
+    </message>
+    <message>
+        <source>Add a &amp;level (Ins)</source>
+        <translation>Añadir un &amp;nivel (Ins)</translation>
+    </message>
+    <message>
+        <source>Add a &amp;break (Shift+Ins)</source>
+        <translation>Añadir un des&amp;canso (Mayús+Ins)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove (Del)</source>
+        <translation>&amp;Quitar (Supr)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+</context>
+<context>
+    <name>StructureModel</name>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>BB ante</source>
+        <translation>Ante CG</translation>
+    </message>
+    <message>
+        <source>Colour up</source>
+        <translation>Retirar fichas</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
     </message>
 </context>
 <context>
@@ -2550,8 +2851,8 @@
         <translation>reglas TDA</translation>
     </message>
     <message>
-        <source>Robert's Rules</source>
-        <translation>Robert's Rules</translation>
+        <source>Robert&apos;s Rules</source>
+        <translation>Robert&apos;s Rules</translation>
     </message>
     <message>
         <source>{game} · {size} seats a table · {profile}</source>
@@ -2687,6 +2988,14 @@
     <message>
         <source>Move slips</source>
         <translation>Boletas de traslado</translation>
+    </message>
+    <message>
+        <source>Structure sheet</source>
+        <translation>Hoja de estructura</translation>
+    </message>
+    <message>
+        <source>Payout sheet</source>
+        <translation>Hoja de premios</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -2911,7 +3220,7 @@
         <translation>&amp;Buscar:</translation>
     </message>
     <message>
-        <source>a player's name (Ctrl+F; Enter: the next one)</source>
+        <source>a player&apos;s name (Ctrl+F; Enter: the next one)</source>
         <translation>el nombre de un jugador (Ctrl+F; Intro: el siguiente)</translation>
     </message>
     <message>

@@ -25,7 +25,16 @@ from multiprocessing.connection import Connection
 from multiprocessing.synchronize import Barrier
 from typing import Any
 
-from floorman.services import breaking, games, must_move, seats, tournaments, undo, waitlists
+from floorman.services import (
+    breaking,
+    games,
+    must_move,
+    seats,
+    tournament_clock,
+    tournaments,
+    undo,
+    waitlists,
+)
 from floorman.services.desk import Change, Desk, FloorError, house_settings
 from floorman.store import open_store
 
@@ -44,6 +53,8 @@ ACTIONS: dict[str, Callable[..., Change]] = {
     "bust_out": tournaments.bust_out,
     "confirm_tournament_move": tournaments.confirm_move,
     "break_tournament_table": tournaments.break_table,
+    "pause_clock": tournament_clock.pause_clock,
+    "next_level": tournament_clock.next_level,
 }
 
 BARRIER_TIMEOUT_S = 60.0

@@ -25,10 +25,19 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from floorman.services import games, must_move, players, seats, tournaments, waitlists
+from floorman.services import (
+    games,
+    must_move,
+    players,
+    seats,
+    tournament_clock,
+    tournaments,
+    waitlists,
+)
 from floorman.services.desk import Desk, house_settings
 from floorman.services.tournament_reads import pending_plan
 from floorman.store import open_store
+from floorman.store.clock_models import TournamentClock
 from floorman.store.models import (
     HELD,
     PLAYING,
@@ -41,6 +50,7 @@ from floorman.store.models import (
 )
 from floorman.store.tournament_models import Tournament, TournamentEntry
 from floorman.store.tournament_models import TournamentTable as TournamentTableRow
+from floorman.tournament.structure_templates import template
 from tests.services.audit_replay import AuditReplay, differs, stored_row
 from tests.services.race_desks import REFUSED, Order, Outcome, RaceDesks, RaceReport, Verdict
 
@@ -633,6 +643,49 @@ def _tournament_break_twice(floor: RaceFloor, n: int) -> Race:
     return Race(orders, check)
 
 
+def _clocked_event(floor: RaceFloor, n: int) -> int:
+    """A small event with the regular structure and its clock running."""
+    event = floor.new_event(n, 9, 1)
+    tournament_clock.save_structure(floor.desk, tournament_id=event,
+                                    levels=template("regular").levels)
+    tournament_clock.start_clock(floor.desk, tournament_id=event)
+    return event
+
+
+def _pause_twice(floor: RaceFloor, n: int) -> Race:
+    event = _clocked_event(floor, n)
+    orders = [Order("pause_clock", {"tournament_id": event}),
+              Order("pause_clock", {"tournament_id": event})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        _only_one(outcomes, "paused the clock", verdict, "already paused")
+        row = session.get(TournamentClock, event)
+        if row is None or row.running or row.level != 0:
+            verdict.wrong_floor.append(f"the clock is {row and row.running} on level "
+                                       f"{row and row.level}")
+        return verdict
+
+    return Race(orders, check)
+
+
+def _next_level_twice(floor: RaceFloor, n: int) -> Race:
+    event = _clocked_event(floor, n)
+    orders = [Order("next_level", {"tournament_id": event, "level": 0}),
+              Order("next_level", {"tournament_id": event, "level": 0})]
+
+    def check(session: Session, outcomes: list[Outcome]) -> Verdict:
+        verdict = Verdict()
+        _only_one(outcomes, "moved the clock on", verdict, "already on")
+        row = session.get(TournamentClock, event)
+        if row is None or row.level != 1:
+            verdict.wrong_floor.append(f"the clock is on level index {row and row.level}, "
+                                       "not 1")
+        return verdict
+
+    return Race(orders, check)
+
+
 KINDS: dict[str, RaceKind] = {kind.name: kind for kind in (
     RaceKind("close_vs_seat", "one desk closes an empty table (maybe with a hold) while "
              "another seats a player there", 2, True, _close_vs_seat),
@@ -663,6 +716,10 @@ KINDS: dict[str, RaceKind] = {kind.name: kind for kind in (
              _tournament_move_twice),
     RaceKind("tournament_break_twice", "two desks break the same tournament table", 2,
              True, _tournament_break_twice),
+    RaceKind("clock_pause_twice", "two desks pause the same tournament clock", 2, True,
+             _pause_twice),
+    RaceKind("clock_next_twice", "two desks move the same clock on from the level they "
+             "both showed", 2, True, _next_level_twice),
 )}
 
 

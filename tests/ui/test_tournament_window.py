@@ -329,7 +329,7 @@ def test_the_window_speaks_spanish_after_the_switch(
     _press(qtbot, window, Qt.Key.Key_F12)
     assert window.language.lang == "es"
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&Torneo", "&Editar", "&Juego", "Im&primir", "&Idioma"]
+    assert menus == ["&Torneo", "&Editar", "&Juego", "&Reloj", "Im&primir", "&Idioma"]
     assert window["confirm_move"].text() == "&Confirmar el traslado propuesto"
     assert window.model.headerData(0, Qt.Orientation.Horizontal) == "Mesa"
     assert window.panel.figure_names["remaining"].text() == "Jugadores en juego:"
@@ -488,6 +488,58 @@ def test_a_printout_is_written_to_pdf(qtbot: object, desk_window: MainWindow, de
     ok(dialog)
     assert path.read_bytes().startswith(b"%PDF")
     assert window.status_text.text() == f"PDF written to {path}"
+
+
+def test_the_structure_and_payout_sheets_are_written_to_pdf(
+        qtbot: object, desk_window: MainWindow, desk: Desk, tmp_path: Path) -> None:
+    import pypdf
+
+    from floorman.services import tournament_clock
+    from floorman.services.clock_views import PrizeSettings
+    from floorman.tournament.structure_templates import TEMPLATES
+
+    from floorman.ui.tournament_dialogs import TournamentPdfDialog
+
+    tournament = _drawn(desk)
+    window = _open(qtbot, desk_window)
+    _press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, TournamentPdfDialog)  # the clock is read: its sheets offered
+    offered = [dialog.document.itemData(row) for row in range(dialog.document.count())]
+    assert offered == ["seatcards", "seatlist", "tables", "moves", "structure", "payouts"]
+    assert dialog.document.itemText(4) == "Structure sheet"
+    assert dialog.document.itemText(5) == "Payout sheet"
+    dialog.reject()
+
+    tournament_clock.save_structure(desk, tournament, TEMPLATES[0].levels)
+    tournament_clock.set_prizes(desk, tournament, PrizeSettings(buy_in=Decimal(100)))
+    window.refresh(force=True)
+    for which, words in (("structure", "Sunday Deepstack · Structure"),
+                         ("payouts", "Sunday Deepstack · Payouts")):
+        _press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        dialog = window.dialog
+        assert isinstance(dialog, TournamentPdfDialog)
+        dialog.document.setCurrentIndex(dialog.document.findData(which))
+        assert dialog.path.text().endswith(f"sunday-deepstack-{which}.pdf")  # named after it
+        path = tmp_path / f"{which}.pdf"
+        dialog.path.setText(str(path))
+        ok(dialog)
+        assert not dialog.isVisible()
+        text = " ".join(" ".join(page.extract_text().split())
+                        for page in pypdf.PdfReader(path).pages)
+        assert words in text
+        assert which == "structure" or "4,000" in text  # the pool: 40 entries of 100
+        assert window.status_text.text() == f"PDF written to {path}"
+
+
+def test_the_pdf_dialog_offers_no_clock_sheet_without_a_clock(
+        qtbot: object, desk_window: MainWindow, tmp_path: Path) -> None:
+    from floorman.ui.tournament_dialogs import TournamentPdfDialog
+
+    dialog = TournamentPdfDialog(desk_window.feed, small_field(), (), tmp_path)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert [dialog.document.itemData(row) for row in range(dialog.document.count())] == [
+        "seatcards", "seatlist", "tables", "moves"]
 
 
 def test_another_tournament_is_opened_from_the_list(
