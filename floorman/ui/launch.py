@@ -230,14 +230,12 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) 
             store.close()
 
 
-def launch_dealer(database_url: str | None, lang: Lang) -> int:
-    """Open the dealer station on the store at ``database_url``, read-only; returns the
-    exit code. The store is opened first (read-only it is never upgraded, so this is
-    quick); one that is missing or not upgraded is explained and nothing is written."""
-    if _cannot_show(lang):
-        return EXIT_MISSING_LIBRARIES
-
-    from PySide6.QtCore import QCoreApplication
+def _open_read_only(database_url: str | None, lang: Lang, starting: str
+                    ) -> tuple[QApplication, Language, object, Store] | None:
+    """The application, its language, the log file and the store at ``database_url``
+    opened read-only, for a window that only reads (the dealer station, the board, the
+    clock); None when the store cannot be opened (said, and nothing written). The store
+    is opened first: read-only it is never upgraded, so this is quick."""
     from PySide6.QtWidgets import QApplication
 
     from floorman import __version__
@@ -245,125 +243,119 @@ def launch_dealer(database_url: str | None, lang: Lang) -> int:
     from floorman.store import StoreError, open_store
 
     if QApplication.instance() is None:
-        gc.disable()  # until the station stands: see the module's docstring
+        gc.disable()  # until the window stands: see the module's docstring
     app, language = _application(lang)
     log_file = start_logging()
-    LOG.info("floorman %s starting the dealer station", __version__)
+    LOG.info("floorman %s starting %s", __version__, starting)
     try:
         store = open_store(database_url, read_only=True)
     except StoreError as error:
         collect_from_now_on()
         _refused(error, language, None)
-        return EXIT_STORE
+        return None
     LOG.info("opened the store at %s read-only", store.url.render_as_string(hide_password=True))
+    return app, language, log_file, store
 
-    from floorman.services.desk import Desk
 
-    from floorman.ui.dealer_window import DealerWindow
+def _run_read_only(app: QApplication, window: QWidget, store: Store, words: str,
+                   log_file: object, *, full_screen: bool,
+                   closing: Callable[[], None] | None = None) -> int:
+    """Show ``window`` (full screen, or maximised) and run until it closes; unexpected
+    errors are shown with ``words`` (holding {error} and {log}); the store is closed at
+    the end, after ``closing``."""
     from floorman.ui.first_paint import after_first_paint
 
-    user = os.environ.get("USER") or os.environ.get("USERNAME") or "dealer"
-    window = DealerWindow(Desk(store, actor=user), language)
-
-    _unexpected_errors(window, QCoreApplication.translate(
-        "launch", "Something went wrong: {error}. The dealer station only reads, so nothing "
-        "was changed. The details are in {log}."), log_file)
+    _unexpected_errors(window, words, log_file)
     after_first_paint(window, collect_from_now_on)
-    window.showMaximized()  # a station of its own: the whole screen, read from afar
+    if full_screen:
+        window.showFullScreen()
+    else:
+        window.showMaximized()
     try:
         return app.exec()
     finally:
         collect_from_now_on()
         sys.excepthook = sys.__excepthook__
+        if closing is not None:
+            closing()
         store.close()
+
+
+def launch_dealer(database_url: str | None, lang: Lang) -> int:
+    """Open the dealer station on the store at ``database_url``, read-only; returns the
+    exit code. A store that is missing or not upgraded is explained and nothing is
+    written."""
+    if _cannot_show(lang):
+        return EXIT_MISSING_LIBRARIES
+    opened = _open_read_only(database_url, lang, "the dealer station")
+    if opened is None:
+        return EXIT_STORE
+    app, language, log_file, store = opened
+
+    from PySide6.QtCore import QCoreApplication
+
+    from floorman.services.desk import Desk
+
+    from floorman.ui.dealer_window import DealerWindow
+
+    user = os.environ.get("USER") or os.environ.get("USERNAME") or "dealer"
+    window = DealerWindow(Desk(store, actor=user), language)
+    # A station of its own: the whole screen, read from afar.
+    return _run_read_only(app, window, store, QCoreApplication.translate(
+        "launch", "Something went wrong: {error}. The dealer station only reads, so nothing "
+        "was changed. The details are in {log}."), log_file, full_screen=False)
 
 
 def launch_board(database_url: str | None, lang: Lang, room: str = "main") -> int:
     """Open the room's public board on the store at ``database_url``, read-only, full
     screen; returns the exit code. ``room`` names the board's choices (which games and
-    tournaments it shows). As for the dealer station, the store is opened first and one
-    that is missing or not upgraded is explained; nothing is written."""
+    tournaments it shows). As for the dealer station, a store that is missing or not
+    upgraded is explained; nothing is written."""
     if _cannot_show(lang):
         return EXIT_MISSING_LIBRARIES
+    opened = _open_read_only(database_url, lang, f"the board of room {room}")
+    if opened is None:
+        return EXIT_STORE
+    app, language, log_file, store = opened
 
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-
-    from floorman import __version__
-    from floorman.logs import LOG, start_logging
-    from floorman.store import StoreError, open_store
-    from floorman.text import Text
-
-    if QApplication.instance() is None:
-        gc.disable()  # until the board stands: see the module's docstring
-    app, language = _application(lang)
-    log_file = start_logging()
-    LOG.info("floorman %s starting the board of room %s", __version__, room)
-    try:
-        store = open_store(database_url, read_only=True)
-    except StoreError as error:
-        collect_from_now_on()
-        _refused(error, language, None)
-        return EXIT_STORE
-    LOG.info("opened the store at %s read-only", store.url.render_as_string(hide_password=True))
 
     from floorman.services.desk import Desk
+    from floorman.text import Text
 
     from floorman.ui.board import Board
-    from floorman.ui.first_paint import after_first_paint
 
     user = os.environ.get("USER") or os.environ.get("USERNAME") or "board"
     board = Board(Desk(store, actor=user), QSettings(), room, language.lang)
-
-    # The board's words are both languages' (floorman.text), not the catalogue's.
-    _unexpected_errors(board, Text(
+    # The board's words are both languages' (floorman.text), not the catalogue's; a TV
+    # of its own: the whole screen, read from across the room.
+    return _run_read_only(app, board, store, Text(
         "Something went wrong: {error}. The board only reads, so nothing was changed. The "
         "details are in {log}.",
         "Algo salió mal: {error}. El tablero solo lee, así que no se cambió nada. Los "
-        "detalles están en {log}.").get(language.lang), log_file)
-    after_first_paint(board, collect_from_now_on)
-    board.showFullScreen()  # a TV of its own: the whole screen, read from across the room
-    try:
-        return app.exec()
-    finally:
-        collect_from_now_on()
-        sys.excepthook = sys.__excepthook__
-        store.close()
+        "detalles están en {log}.").get(language.lang), log_file, full_screen=True)
 
 
 def launch_clock(database_url: str | None, lang: Lang, tournament_name: str) -> int:
     """Open the clock screen of the tournament ``tournament_name`` on the store at
     ``database_url``, read-only, full screen; returns the exit code. As for the dealer
-    station, the store is opened first and one that is missing or not upgraded is
-    explained, as is a tournament the store does not have; nothing is written."""
+    station, a store that is missing or not upgraded is explained, as is a tournament
+    the store does not have; nothing is written."""
     if _cannot_show(lang):
         return EXIT_MISSING_LIBRARIES
-
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from floorman import __version__
-    from floorman.logs import LOG, start_logging
-    from floorman.store import StoreError, open_store
-    from floorman.text import Text, UserError
-
-    if QApplication.instance() is None:
-        gc.disable()  # until the clock stands: see the module's docstring
-    app, language = _application(lang)
-    log_file = start_logging()
-    LOG.info("floorman %s starting the clock of %s", __version__, tournament_name)
-    try:
-        store = open_store(database_url, read_only=True)
-    except StoreError as error:
-        collect_from_now_on()
-        _refused(error, language, None)
+    opened = _open_read_only(database_url, lang, f"the clock of {tournament_name}")
+    if opened is None:
         return EXIT_STORE
-    LOG.info("opened the store at %s read-only", store.url.render_as_string(hide_password=True))
+    app, language, log_file, store = opened
 
+    from PySide6.QtWidgets import QMessageBox
+
+    from floorman.logs import LOG
     from floorman.services.desk import Desk
     from floorman.services.tournament_reads import tournament_named
+    from floorman.text import Text, UserError
 
     from floorman.ui.clock_screen import ClockWindow
-    from floorman.ui.first_paint import after_first_paint
 
     user = os.environ.get("USER") or os.environ.get("USERNAME") or "clock"
     desk = Desk(store, actor=user)
@@ -380,19 +372,11 @@ def launch_clock(database_url: str | None, lang: Lang, tournament_name: str) -> 
         store.close()
         return EXIT_STORE
     window = ClockWindow(desk, tournament_id, language.lang)
-
-    # The clock's words are both languages' (floorman.text), not the catalogue's.
-    _unexpected_errors(window, Text(
+    # The clock's words are both languages' (floorman.text), not the catalogue's; a
+    # screen of its own, read from across the room (F11: a window).
+    return _run_read_only(app, window, store, Text(
         "Something went wrong: {error}. The clock only reads, so nothing was changed. The "
         "details are in {log}.",
         "Algo salió mal: {error}. El reloj solo lee, así que no se cambió nada. Los "
-        "detalles están en {log}.").get(language.lang), log_file)
-    after_first_paint(window, collect_from_now_on)
-    window.showFullScreen()  # a screen of its own, read from across the room (F11: window)
-    try:
-        return app.exec()
-    finally:
-        collect_from_now_on()
-        sys.excepthook = sys.__excepthook__
-        window.screen_.stop()
-        store.close()
+        "detalles están en {log}.").get(language.lang), log_file, full_screen=True,
+        closing=window.screen_.stop)
