@@ -5,6 +5,7 @@
     floorman --board [--room NAME] [--database URL]   the room's public board (read-only)
     floorman --clock NAME [--database URL]            a tournament's clock screen (read-only)
     floorman db upgrade | db backup [PATH]            schema and backups
+    floorman about                                    version, store, schema, log and settings
     floorman demo                                     fill an empty store with a demo room
     floorman print tables|waitlists --pdf FILE        the documents the GUI prints
     floorman print moves --pdf FILE [--table N]       pending move slips (or a table's break)
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import io
 import json
 import os
 import sys
@@ -76,6 +78,9 @@ def _parser() -> argparse.ArgumentParser:
     backup.add_argument("path", nargs="?", type=Path, help="where to write the copy")
 
     commands.add_parser("demo", parents=[common], help="fill an empty store with a demo room")
+    commands.add_parser("about", parents=[common],
+                        help="the version, the store and its schema, and where the log and "
+                        "the settings are (nothing is created or changed)")
 
     printer = commands.add_parser("print", parents=[common], help="print a floor document")
     printer.add_argument("document", choices=("tables", "waitlists", "moves", "seatcards",
@@ -149,7 +154,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
 
+def windowed_main(argv: Sequence[str] | None = None) -> int:
+    """The bundle's ``floorman`` executable, which has no console on Windows: what the
+    command prints (a mistyped option, ``--version``, a subcommand's result) is shown in
+    a message box instead of being lost. With a console it is ``main`` itself."""
+    if sys.stdout is not None and sys.stderr is not None:
+        return main(argv)
+    said, shown = io.StringIO(), io.StringIO()
+    before = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = shown, said
+    try:
+        code = main(argv)
+    except SystemExit as stop:  # argparse: --help, --version, a wrong option
+        code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
+    finally:
+        sys.stdout, sys.stderr = before  # as the platform had them
+    words = (said.getvalue() or shown.getvalue()).strip()
+    # A window that ran said what went wrong itself (the store's refusal is a message box).
+    window_ran = "PySide6.QtWidgets" in sys.modules and sys.modules[
+        "PySide6.QtWidgets"].QApplication.instance() is not None
+    if words and not window_ran:
+        from floorman.ui.launch import show_console_text
+
+        show_console_text(words, failed=code != 0, lang=system_lang())
+    return code
+
+
 def _run(args: argparse.Namespace, lang: Lang) -> int:
+    if args.command == "about":
+        return _about(args.database, lang)
     if args.command == "rule":
         return _rule(args.file)
     if args.command == "tournament":
@@ -279,6 +312,17 @@ def _print_tournament(desk: Desk, args: argparse.Namespace, lang: Lang) -> int:
     print_tournament_to_pdf(view, args.document, args.pdf, lang, desk.now(), table=table,
                             one_page=args.one_page, moves=moves, drawn_at=drawn_at)
     print(args.pdf)
+    return 0
+
+
+def _about(database: str | None, lang: Lang) -> int:
+    """``floorman about``: what the About box shows, read without changing anything."""
+    from floorman.about import about, store_schema
+
+    from floorman.ui.launch import settings_place
+
+    store, schema = store_schema(database)
+    print(about(store, schema, settings_place()).text(lang))
     return 0
 
 

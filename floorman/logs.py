@@ -9,19 +9,28 @@ from __future__ import annotations
 
 import logging
 import sys
+import tempfile
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
-
-from platformdirs import user_log_path
 
 LOG = logging.getLogger("floorman")
 
 
 def start_logging(folder: Path | None = None) -> Path:
-    """Send floorman's log to a rotating file; returns the file's path."""
-    folder = folder or user_log_path("floorman", appauthor=False)
-    folder.mkdir(parents=True, exist_ok=True)
+    """Send floorman's log to a rotating file in ``folder`` (default: the platform's log
+    folder, or beside a portable bundle); returns the file's path."""
+    if folder is None:
+        from floorman.places import places
+
+        folder = places().logs
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        # A read-only drive or a folder taken by a file: the program still runs and
+        # its store says what is wrong; the log goes where it can.
+        folder = Path(tempfile.gettempdir()) / "floorman-logs"
+        folder.mkdir(parents=True, exist_ok=True)
     path = folder / "floorman.log"
     if not any(isinstance(h, RotatingFileHandler) and Path(h.baseFilename) == path
                for h in LOG.handlers):

@@ -44,7 +44,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_path
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
@@ -76,9 +75,11 @@ class StoreError(UserError):
 
 
 def default_url() -> str:
-    """The local SQLite store in the platform's user data folder."""
-    folder = user_data_path("floorman", appauthor=False)
-    return f"sqlite:///{folder / 'floorman.sqlite'}"
+    """The local SQLite store: in the platform's user data folder, or beside a portable
+    bundle (``floorman.places``)."""
+    from floorman.places import places
+
+    return f"sqlite:///{places().store_file}"
 
 
 def sqlite_path(url: URL) -> Path | None:
@@ -502,7 +503,18 @@ def check_new_file(path: Path, raw_url: str, *, read_only: bool = False) -> None
         )
     folder = path.parent
     if not folder.exists() and raw_url == default_url():
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:  # a read-only drive (a portable copy), a file in the way
+            reason = error.strerror or type(error).__name__
+            raise _refuse(
+                f"cannot create the store's folder {folder}: {reason}. Choose a place you "
+                "may write to (--database), or move floorman to a drive that is not "
+                "read-only.",
+                f"no se puede crear la carpeta de la base {folder}: {reason}. Elija un sitio "
+                "en el que pueda escribir (--database), o mueva floorman a una unidad que no "
+                "sea de solo lectura.",
+            ) from None
     if not folder.exists():
         raise _refuse(
             f"the folder {folder} does not exist. Create it or choose another path for the "

@@ -3,16 +3,18 @@
 A floor without tables has nothing to draw, and a new supervisor does not know that
 the room starts with a game. The page says so and offers three big buttons: set up a
 game, open a table (once there is a game), or load the demo room to try the desk on a
-busy floor. It goes away as soon as the floor has a table.
+busy floor. It goes away as soon as the floor has a table. On the very first start,
+when the desk has just created the store, it also asks at once whether to load the demo
+room (``ask_for_demo``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from floorman.services.demo import load_demo
 from floorman.services.desk import FloorError
@@ -132,3 +134,31 @@ class FirstStartPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def ask_for_demo(page: FirstStartPage, parent: QWidget) -> QMessageBox:
+    """Ask, over ``parent``, whether to fill the store just created with the demo room
+    (``page`` loads it); an empty floor is the default, since a room being set up for
+    real must not fill with demo players by a stray Enter. Returns the open question."""
+    title = QCoreApplication.translate("FirstStartPage", "A new store")
+    question = QCoreApplication.translate(
+        "FirstStartPage",
+        "floorman has created a new, empty store for this room. Load the demo room to try "
+        "the desk on a busy floor? It is for trying only: for the room itself, start a new "
+        "store.")
+    box = QMessageBox(QMessageBox.Icon.Question, title, question,
+                      QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName("askForDemo")
+    demo = box.addButton(QCoreApplication.translate("FirstStartPage", "Load the demo room"),
+                         QMessageBox.ButtonRole.AcceptRole)
+    empty = box.addButton(QCoreApplication.translate("FirstStartPage",
+                                                     "Start with an empty floor"),
+                          QMessageBox.ButtonRole.RejectRole)
+    demo.setObjectName("loadDemo")
+    empty.setObjectName("emptyFloor")
+    box.setDefaultButton(empty)
+    box.setEscapeButton(empty)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(lambda button: page.load_demo() if button is demo else None)
+    box.open()
+    return box

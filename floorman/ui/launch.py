@@ -37,9 +37,10 @@ if TYPE_CHECKING:
 
 EXIT_MISSING_LIBRARIES = 1  # also: no screen at all
 EXIT_STORE = 2
-# Hidden, for ``make bench``: print "floor painted" once the floor map has painted and
-# "desk painted" once the side panels have, then quit, so a cold start is timed through
-# the real entry point.
+# Hidden, for ``make bench`` and the bundle's smoke test: print "floor painted" once the
+# floor map has painted and "desk painted" once the side panels have (the dealer station,
+# the board and the clock: "window painted"), then quit, so a start is timed and checked
+# through the real entry point.
 QUIT_AFTER_PAINT = "FLOORMAN_QUIT_AFTER_PAINT"
 
 
@@ -76,7 +77,52 @@ def _application(lang: Lang) -> tuple[QApplication, Language]:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("floorman")
     QCoreApplication.setApplicationName("floorman")
+    keep_settings_in_place()
     return app, Language(lang, app)
+
+
+def keep_settings_in_place() -> None:
+    """A portable bundle keeps its settings in an .ini file beside it (``places``);
+    otherwise Qt's native settings are left as they are."""
+    from PySide6.QtCore import QSettings
+
+    from floorman.places import portable_folder
+
+    folder = portable_folder()
+    if folder is not None:
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+
+
+def settings_place() -> str:
+    """Where this desk's settings are kept: an .ini file, or Qt's native place (the
+    registry key on Windows)."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    QCoreApplication.setOrganizationName("floorman")
+    QCoreApplication.setApplicationName("floorman")
+    keep_settings_in_place()
+    return QSettings().fileName()
+
+
+def show_console_text(words: str, *, failed: bool, lang: Lang) -> None:
+    """Show what a command printed, for an executable with no console (``windowed_main``):
+    a failure as an error, anything else (``--version``, a result) as information."""
+    if _cannot_show(lang):
+        return
+    from PySide6.QtWidgets import QMessageBox
+
+    from floorman.text import Text
+
+    app, _language = _application(lang)
+    box = QMessageBox(QMessageBox.Icon.Critical if failed else QMessageBox.Icon.Information,
+                      "floorman", words)
+    if failed:
+        box.setText(Text("floorman could not do what was asked:",
+                         "floorman no pudo hacer lo que se pidió:").get(lang))
+        box.setInformativeText(words)
+    box.exec()
+    del app
 
 
 def _refused(error: StoreError, language: Language, parent: QWidget | None) -> None:
@@ -115,6 +161,35 @@ def collect_from_now_on() -> None:
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
+
+
+def offer_demo(window: MainWindow) -> None:
+    """Ask whether to load the demo room into the store this start created, if its
+    floor is still empty."""
+    from floorman.ui.first_start import ask_for_demo
+
+    if window.first_start is not None and not window.feed.view.tables:
+        window.dialog = ask_for_demo(window.first_start, window)
+
+
+def _say_window_painted() -> None:
+    """The bench's and the bundle smoke test's timed start of a read-only window."""
+    from PySide6.QtWidgets import QApplication
+
+    print("window painted", flush=True)
+    QApplication.quit()
+
+
+def show_app_icon() -> None:
+    """Give every window floorman's icon; after the first paint, since drawing the icon
+    loads Qt's SVG plugin and the supervisor waits for the floor, not the icon."""
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setWindowIcon(QIcon(str(resources.files("floorman.resources")
+                                         / "floorman.svg")))
 
 
 def _say_when_painted(window: MainWindow) -> None:
@@ -162,6 +237,7 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) 
 
         log_file = start_logging()
         LOG.info("floorman %s starting", __version__)
+        show_app_icon()
 
         _unexpected_errors(window, QCoreApplication.translate(
             "launch", "Something went wrong: {error}. Every floor action is written whole or "
@@ -193,10 +269,13 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) 
         if os.environ.get(QUIT_AFTER_PAINT):
             _say_when_painted(window)
         if new:
-            # Only the desk's first start (and db upgrade, demo) may create a store: say so.
+            # Only the desk's first start (and db upgrade, demo) may create a store: say so,
+            # and offer the demo room once the desk stands.
             window.show_status(QCoreApplication.translate(
                 "launch", "Created a new, empty store at {where}.").format(
                     where=store.url.database or where))
+            if not os.environ.get(QUIT_AFTER_PAINT):
+                window.panelsAttached.connect(lambda: offer_demo(window))
 
     def ask_supervisor(then: Callable[[], None]) -> None:
         from floorman.ui.supervisor import SupervisorDialog
@@ -259,14 +338,21 @@ def _open_read_only(database_url: str | None, lang: Lang, starting: str
 
 def _run_read_only(app: QApplication, window: QWidget, store: Store, words: str,
                    log_file: object, *, full_screen: bool,
-                   closing: Callable[[], None] | None = None) -> int:
+                   closing: Callable[[], None] | None = None,
+                   painted: QWidget | None = None) -> int:
     """Show ``window`` (full screen, or maximised) and run until it closes; unexpected
     errors are shown with ``words`` (holding {error} and {log}); the store is closed at
-    the end, after ``closing``."""
+    the end, after ``closing``. The start is over when ``painted`` (default: the
+    window) has painted."""
     from floorman.ui.first_paint import after_first_paint
 
     _unexpected_errors(window, words, log_file)
-    after_first_paint(window, collect_from_now_on)
+    # A window whose child covers it whole is never painted itself: its child is.
+    painted = painted or window
+    after_first_paint(painted, collect_from_now_on)
+    after_first_paint(painted, show_app_icon)
+    if os.environ.get(QUIT_AFTER_PAINT):
+        after_first_paint(painted, _say_window_painted)
     if full_screen:
         window.showFullScreen()
     else:
@@ -333,7 +419,8 @@ def launch_board(database_url: str | None, lang: Lang, room: str = "main") -> in
         "Something went wrong: {error}. The board only reads, so nothing was changed. The "
         "details are in {log}.",
         "Algo salió mal: {error}. El tablero solo lee, así que no se cambió nada. Los "
-        "detalles están en {log}.").get(language.lang), log_file, full_screen=True)
+        "detalles están en {log}.").get(language.lang), log_file, full_screen=True,
+        painted=board.sheet)
 
 
 def launch_clock(database_url: str | None, lang: Lang, tournament_name: str) -> int:
@@ -379,4 +466,4 @@ def launch_clock(database_url: str | None, lang: Lang, tournament_name: str) -> 
         "details are in {log}.",
         "Algo salió mal: {error}. El reloj solo lee, así que no se cambió nada. Los "
         "detalles están en {log}.").get(language.lang), log_file, full_screen=True,
-        closing=window.screen_.stop)
+        closing=window.screen_.stop, painted=window.screen_)

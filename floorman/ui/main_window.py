@@ -71,6 +71,7 @@ MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
                 "unmake_must_move", "new_game", None, "tournaments", None, "add_game", "house")),
     ("rulings", ("settle_dispute", "rulings_log", "rulebook")),
     ("language", ("lang_en", "lang_es", None, "switch_language")),
+    ("help", ()),  # About floorman: no floor action (below)
 )
 
 
@@ -269,6 +270,12 @@ class MainWindow(QMainWindow):
             self._menus["tables"].insertAction(tables[after], self.open_board_action)
         else:
             self._menus["tables"].addAction(self.open_board_action)
+
+        self.about_action = QAction(self)
+        self.about_action.setObjectName("about")
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(lambda _checked=False: self.show_about())
+        self._menus["help"].addAction(self.about_action)
 
         self.feed.floorChanged.connect(self.refresh)
         self.feed.acted.connect(self._acted)
@@ -489,6 +496,23 @@ class MainWindow(QMainWindow):
         self._tournaments.raise_()
         self._tournaments.activateWindow()
 
+    def show_about(self) -> None:
+        """The version, the store and its schema, where the log and the settings are
+        (Help > About floorman)."""
+        from floorman.about import about, schema_of, where
+        from floorman.store.migrate import current_revision
+
+        from floorman.ui.about_box import AboutBox
+
+        store = self.feed.desk.store
+        settings = self.settings.fileName() if self.settings is not None else (
+            QSettings().fileName())
+        facts = about(where(store), schema_of(current_revision(store)), settings)
+        dialog = AboutBox(facts, self.lang(), self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+
     def open_board(self) -> None:
         """The room's public board on this store (Tables > Open board…): its settings,
         then the board, full screen on a second screen when there is one, reading
@@ -537,6 +561,7 @@ class MainWindow(QMainWindow):
             "tables": self.tr("&Tables"),
             "rulings": self.tr("&Rulings"),
             "language": self.tr("Lan&guage"),
+            "help": self.tr("&Help"),
         }
         for key, menu in self._menus.items():
             menu.setTitle(titles[key])
@@ -546,6 +571,7 @@ class MainWindow(QMainWindow):
             return
         self._search_title.setText(self.tr("Find a player (Ctrl+F)"))
         self.open_board_action.setText(self.tr("Open the public bo&ard…"))
+        self.about_action.setText(self.tr("&About floorman…"))
         if self._summary is not None:
             self.status_text.setText(self._summary.get(self.lang()))
         elif not self._custom_status:

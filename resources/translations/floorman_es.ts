@@ -994,6 +994,18 @@
         <source>Load the demo room</source>
         <translation>Cargar la sala de demostración</translation>
     </message>
+    <message>
+        <source>A new store</source>
+        <translation>Una base nueva</translation>
+    </message>
+    <message>
+        <source>floorman has created a new, empty store for this room. Load the demo room to try the desk on a busy floor? It is for trying only: for the room itself, start a new store.</source>
+        <translation>floorman ha creado una base nueva y vacía para esta sala. ¿Cargar la sala de demostración para probar el puesto con una sala llena? Es solo para probar: para la sala de verdad, empiece una base nueva.</translation>
+    </message>
+    <message>
+        <source>Start with an empty floor</source>
+        <translation>Empezar con la sala vacía</translation>
+    </message>
 </context>
 <context>
     <name>FloorMap</name>
@@ -1626,6 +1638,10 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
         <source>Opening the floor…</source>
         <translation>Abriendo la sala…</translation>
     </message>
@@ -1636,6 +1652,10 @@
     <message>
         <source>Open the public bo&amp;ard…</source>
         <translation>Abrir el &amp;tablero público…</translation>
+    </message>
+    <message>
+        <source>&amp;About floorman…</source>
+        <translation>&amp;Acerca de floorman…</translation>
     </message>
     <message>
         <source>Ready. Arrow keys move on the floor map; Enter acts on the selected seat.</source>

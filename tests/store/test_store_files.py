@@ -260,10 +260,10 @@ def test_a_missing_path_becomes_a_new_store_whole(tmp_path: Path) -> None:
 
 def test_the_default_store_is_created_in_the_user_data_folder(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from floorman.store import database
+    import platformdirs
 
     folder = tmp_path / "data" / "floorman"
-    monkeypatch.setattr(database, "user_data_path", lambda *_a, **_k: folder)
+    monkeypatch.setattr(platformdirs, "user_data_path", lambda *_a, **_k: folder)
     store = open_store()
     assert store.file == folder / "floorman.sqlite"
     assert current_revision(store) == SCHEMA_REVISION

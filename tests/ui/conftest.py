@@ -45,10 +45,10 @@ def spanish_catalogue() -> None:
 @pytest.fixture(autouse=True)
 def log_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """floorman's own log goes to the test's folder, not the user's."""
-    import floorman.logs
+    import platformdirs
 
     folder = tmp_path / "logs"
-    monkeypatch.setattr(floorman.logs, "user_log_path", lambda *_a, **_k: folder)
+    monkeypatch.setattr(platformdirs, "user_log_path", lambda *_a, **_k: folder)
     return folder
 
 
