@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 TS := $(wildcard resources/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test bench lint translations bundle wheel clean
+.PHONY: run test bench lint translations bundle bundle-check wheel clean
 
 run: $(VENV)/.run-deps translations
 	$(PY) -m floorman
@@ -30,8 +30,16 @@ resources/translations/%.qm: resources/translations/%.ts $(VENV)/.run-deps
 wheel: $(VENV)/.test-deps translations
 	$(PY) -m pip wheel --no-deps --no-build-isolation -w dist .
 
-bundle:
-	@echo "The installer bundle is not built yet: see installer/README.md." && false
+# The installer bundle: dist/floorman/ with the floorman and floorman-cli executables
+# (installer/floorman.spec; installer/README.md for Windows and macOS). Built afresh each
+# time: PyInstaller's own cache in build/pyinstaller keeps a rebuild to about half a minute.
+bundle: $(VENV)/.bundle-deps translations
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
+		--workpath build/pyinstaller installer/floorman.spec
+
+# The bundle, then its smoke test: run from dist/floorman/ with no Python in reach.
+bundle-check: bundle
+	$(PY) installer/smoke_test.py dist/floorman
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +51,10 @@ $(VENV)/.run-deps: pyproject.toml | $(PY)
 
 $(VENV)/.test-deps: pyproject.toml | $(PY)
 	$(PY) -m pip install -q -e '.[test]'
+	touch $(VENV)/.run-deps $@
+
+$(VENV)/.bundle-deps: pyproject.toml | $(PY)
+	$(PY) -m pip install -q -e '.[bundle,postgresql]'
 	touch $(VENV)/.run-deps $@
 
 clean:

@@ -14,7 +14,10 @@ none) and takes about half an hour at its default 1,000 rounds per kind
 store (about a minute) and a 100,000-entrant one in memory. ``bench_board`` times the
 public board's repaint at 1920x1080 on the full floor with 20 waiting lists; ``bench_clock``
 the clock screen's, and its drift over an hour on an injected clock and over 20 s on the
-wall clock (``FLOORMAN_BENCH_CLOCK_SECONDS``). Each figure
+wall clock (``FLOORMAN_BENCH_CLOCK_SECONDS``). ``bench_bundle`` weighs the installer
+bundle (``dist/floorman``, built first with ``make bundle`` when missing or older than
+the sources) against what ``make run`` installs, and times its desk's cold start against
+``python -m floorman``'s. Each figure
 has its baseline (measured in the same run, alternately with it), the goal from its
 issue (10, 11, 13 or 14; a few are our own and say so), and ``met`` computed from the
 numbers.
