@@ -11,6 +11,13 @@ on these two libraries can avoid: a bare PySide6 program that imports ``sqlalche
 and shows an empty main window, timed to its first paint. Goal (issue 10): the floor
 within 1.25x of the baseline, medians of the same run.
 
+The desk keeps the floor it shows when it closes and, at the next start, paints it
+before loading SQLAlchemy when the store's audit-log head and schema say that nobody
+changed it since (``floorman.snapshot``). Both starts are timed, alternately: the
+"kept" start (the same desk opened again on an unchanged store; the desk's log must
+say it painted the kept floor every time), and the "read" start, with the kept floor
+removed first, as a first start or a start after another desk acted meets it.
+
 Both start as any second start does on a desk: with the compiled bytecode the first
 start left (an installed wheel has it from pip). ``PYTHONDONTWRITEBYTECODE``, which
 some shells and CI images set, is dropped for the children, so the warm-up runs write
@@ -22,6 +29,7 @@ it; otherwise every start would compile floorman's sources again.
 from __future__ import annotations
 
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,6 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.full_floor import figure
+
+from floorman.ui.launch import KEPT_LINE
 
 RUNS = 9
 GOAL = 1.25
@@ -91,26 +101,51 @@ def run() -> list[dict[str, Any]]:
         ours_command = [sys.executable, "-m", "floorman", "--database", url, "--lang", "es"]
         bare_command = [sys.executable, "-c", BARE]
         ours_lines, bare_lines = ("floor painted", "desk painted"), ("floor painted",)
+        # The cache folder holds the floor each desk keeps when it closes
+        # (floorman.snapshot): kept between the "kept" starts, emptied before each "read".
+        cache = Path(folder) / "cache"
+        env["XDG_CACHE_HOME"] = str(cache)
         _start(ours_command, env, ours_lines)  # warm the disk cache, as a second start is
         _start(bare_command, env, bare_lines)
-        floor, desk, bare = [], [], []
+        kept, kept_desk, read, read_desk, bare = [], [], [], [], []
         for _ in range(RUNS):
             floor_s, desk_s = _start(ours_command, env, ours_lines)
-            floor.append(floor_s * 1000)
-            desk.append(desk_s * 1000)
+            kept.append(floor_s * 1000)
+            kept_desk.append(desk_s * 1000)
             bare.append(_start(bare_command, env, bare_lines)[0] * 1000)
+            shutil.rmtree(cache, ignore_errors=True)
+            floor_s, desk_s = _start(ours_command, env, ours_lines)
+            read.append(floor_s * 1000)
+            read_desk.append(desk_s * 1000)
+            bare.append(_start(bare_command, env, bare_lines)[0] * 1000)
+        log = (Path(folder) / "state" / "floorman" / "log" / "floorman.log").read_text(
+            encoding="utf-8")
+        kept_used = log.count(KEPT_LINE)
     base = statistics.median(bare)
     baseline_name = "bare PySide6 main window + import sqlalchemy.orm, same run, median"
-    value, whole = statistics.median(floor), statistics.median(desk)
+    value, whole = statistics.median(kept), statistics.median(kept_desk)
+    first, first_whole = statistics.median(read), statistics.median(read_desk)
+    # Every "kept" start must have painted the kept floor (the desk logs it), and no
+    # "read" start may have: otherwise the two figures measure something else.
+    honest = kept_used == RUNS
     return [
-        figure("cold start to the painted floor (python -m floorman, demo store), median",
-               "ms", value, baseline_name, base, f"within {GOAL}x of the baseline",
-               value / base <= GOAL, runs=RUNS, ours_ms=[round(t) for t in floor],
-               bare_ms=[round(t) for t in bare]),
+        figure("cold start to the painted floor (python -m floorman, demo store, the floor "
+               "this desk kept when it last closed, checked current), median", "ms", value,
+               baseline_name, base, f"within {GOAL}x of the baseline",
+               honest and value / base <= GOAL, runs=RUNS, ours_ms=[round(t) for t in kept],
+               bare_ms=[round(t) for t in bare], kept_floor_starts=kept_used),
+        figure("cold start to the painted floor read from the store (a first start, or "
+               "another desk changed the floor since), median", "ms", first, baseline_name,
+               base, f"within {GOAL}x of the baseline", honest and first / base <= GOAL,
+               runs=RUNS, ours_ms=[round(t) for t in read]),
         figure("cold start to the whole desk painted (side panels, menus' actions, feed "
-               "running), median", "ms", whole, baseline_name, base,
+               "running; kept floor), median", "ms", whole, baseline_name, base,
                f"within {DESK_GOAL}x of the baseline (ours)", whole / base <= DESK_GOAL,
-               runs=RUNS, ours_ms=[round(t) for t in desk]),
+               runs=RUNS, ours_ms=[round(t) for t in kept_desk]),
+        figure("cold start to the whole desk painted (floor read from the store), median",
+               "ms", first_whole, baseline_name, base,
+               f"within {DESK_GOAL}x of the baseline (ours)", first_whole / base <= DESK_GOAL,
+               runs=RUNS, ours_ms=[round(t) for t in read_desk]),
     ]
 
 

@@ -187,7 +187,13 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         return _rule(args.file)
     if args.command == "tournament":
         return _clock(args, lang) if args.tournament_command == "clock" else _simulate(args)
-    if args.database is not None:
+    kept = None
+    if args.command is None and not (args.board or args.dealer or args.clock is not None):
+        from floorman.snapshot import current_floor
+
+        kept = current_floor(args.database)  # the floor this desk kept, if still current
+    if args.database is not None and kept is None:
+        # A kept floor's URL names a store file that exists: nothing to refuse.
         from floorman.store.database import usable_url
 
         usable_url(args.database)  # empty, in memory, a folder: refused before anything
@@ -214,7 +220,7 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
             supervisor = supervisor_name(args.supervisor)  # refused before any window
         from floorman.ui.launch import launch
 
-        return launch(args.database, lang, supervisor)
+        return launch(args.database, lang, supervisor, kept)
 
     from floorman.store import open_store
 

@@ -6,7 +6,8 @@ the user's data, configuration and log folders), and settings are Qt's native on
 ``portable.txt`` is *portable*: it keeps everything in ``floorman-data`` beside its
 executable instead, so a USB stick or a shared folder carries the store, the settings
 and the log with the program and leaves nothing on the computer it runs on. Only a
-bundle can be portable: installed from a wheel, the executable is Python's own.
+bundle can be portable: installed from a wheel, the executable is Python's own. The
+cache (``floorman.snapshot``) follows the same rule.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class Places:
     logs: Path
     settings: Path | None
     portable: bool
+    cache: Path
 
     @property
     def store_file(self) -> Path:
@@ -57,11 +59,25 @@ def places(program: Path | None = None) -> Places:
     folder, if floorman runs as a bundle)."""
     folder = portable_folder(program)
     if folder is not None:
-        return Places(data=folder, logs=folder / "logs", settings=folder, portable=True)
+        return Places(data=folder, logs=folder / "logs", settings=folder, portable=True,
+                      cache=folder / "cache")
     # Imported here: the desk's start asks only whether it is portable, before its
     # first paint, and needs the platform's folders only once the window stands.
     import platformdirs
 
     return Places(data=platformdirs.user_data_path("floorman", appauthor=False),
                   logs=platformdirs.user_log_path("floorman", appauthor=False),
-                  settings=None, portable=False)
+                  settings=None, portable=False,
+                  cache=platformdirs.user_cache_path("floorman", appauthor=False))
+
+
+def sqlite_file(url: str | None) -> Path | None:
+    """The store file of ``url`` (None: the local store) when it is a plain SQLite file
+    URL (``sqlite:///path``, no options); None for any other database or URL. Read
+    without SQLAlchemy, for what the start does before loading it."""
+    if url is None:
+        return places().store_file
+    prefix = "sqlite:///"
+    if not url.startswith(prefix) or "?" in url or url[len(prefix):] in ("", ":memory:"):
+        return None
+    return Path(url[len(prefix):])

@@ -26,6 +26,11 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+# Seat states (a player playing, away, or a seat held) are the plain floor's words.
+from floorman.floor.floor_view import AWAY as AWAY
+from floorman.floor.floor_view import HELD as HELD
+from floorman.floor.floor_view import PLAYING as PLAYING
+from floorman.floor.floor_view import SEAT_STATES as SEAT_STATES
 from floorman.store.types import Money, UTCDateTime
 
 NAMING = {
@@ -36,10 +41,6 @@ NAMING = {
     "pk": "pk_%(table_name)s",
 }
 
-# Seat states: a player playing, a player away from the table (chips still there), or a
-# seat held for a player who was called or reserved it.
-PLAYING, AWAY, HELD = "playing", "away", "held"
-SEAT_STATES = (PLAYING, AWAY, HELD)
 
 
 class Base(DeclarativeBase):

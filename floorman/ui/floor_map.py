@@ -34,10 +34,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QScrollArea, QToolTip, QWidget
 
+from floorman.floor.floor_view import AWAY, EMPTY, HELD, FloorView, SeatView, TableView
 from floorman.floor.must_move import CONDITION_WORDS, ChainLink, MoveCondition, chains
 from floorman.floor.timers import clock_text
-from floorman.services.views import EMPTY, FloorView, SeatView, TableView
-from floorman.store.models import AWAY, HELD
 from floorman.text import Lang
 
 from floorman.ui.map_geometry import MapGeometry

@@ -3,9 +3,11 @@
 Qt is imported only after the system-library check, so a Linux desktop that lacks a
 library Qt needs gets the packages to install instead of Qt's plugin error. The window
 appears first (it needs only Qt) and the store is opened once it has painted, so the
-supervisor sees the desk at once and the floor a moment later. A store that cannot be
-opened is explained in a message box and on the terminal, in the chosen language, and
-nothing is written.
+supervisor sees the desk at once and the floor a moment later. When the floor this desk
+kept as it last closed is still the store's floor (``floorman.snapshot``), that floor is
+painted first, before the database libraries are even loaded, and the store opened
+after it. A store that cannot be opened is explained in a message box and on the
+terminal, in the chosen language, and nothing is written.
 
 Python's garbage collector is off from the moment Qt is loaded until the window stands:
 the start makes about 130,000 objects (modules, the ORM's mappers, Qt's wrappers) that
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from floorman.floor.floor_view import FloorView
     from floorman.store import Store, StoreError
     from floorman.text import Lang
 
@@ -42,6 +45,8 @@ EXIT_STORE = 2
 # the board and the clock: "window painted"), then quit, so a start is timed and checked
 # through the real entry point.
 QUIT_AFTER_PAINT = "FLOORMAN_QUIT_AFTER_PAINT"
+# What the log says when the start painted the floor the desk kept (the bench counts it).
+KEPT_LINE = "painted the floor kept at audit entry"
 
 
 def _cannot_show(lang: Lang) -> bool:
@@ -192,9 +197,10 @@ def show_app_icon() -> None:
                                          / "floorman.svg")))
 
 
-def _say_when_painted(window: MainWindow) -> None:
-    """Say "floor painted" on standard output once the floor has painted, "desk painted"
-    once the side panels have too, and quit (the bench's timed start)."""
+def _say_when_painted(window: MainWindow, *, floor_said: bool) -> None:
+    """Say "floor painted" on standard output once the floor has painted (unless the
+    kept floor said it already), "desk painted" once the side panels have too, and quit
+    (the bench's timed start)."""
     from PySide6.QtWidgets import QApplication
 
     from floorman.ui.first_paint import after_first_paint
@@ -203,12 +209,18 @@ def _say_when_painted(window: MainWindow) -> None:
         print("desk painted", flush=True)
         QApplication.quit()
 
-    after_first_paint(window.floor_page(), lambda: print("floor painted", flush=True))
+    if not floor_said:
+        after_first_paint(window.floor_page(), lambda: print("floor painted", flush=True))
     window.panelsAttached.connect(lambda: after_first_paint(window.side, desk_painted))
 
 
-def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) -> int:
+def launch(database_url: str | None, lang: Lang, supervisor: str | None = None,
+           kept_floor: FloorView | None = None) -> int:
     """Open the desk window on the store at ``database_url``; returns the exit code.
+
+    ``kept_floor`` is the floor this desk kept as it last closed, known to be the
+    store's floor still (``floorman.snapshot.current_floor``): it is painted before the
+    store is opened.
 
     The supervisor working the desk is ``supervisor`` (already checked), or is asked
     once the window is on screen (the name this desk remembers is preselected, so one
@@ -237,6 +249,8 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) 
 
         log_file = start_logging()
         LOG.info("floorman %s starting", __version__)
+        if kept:
+            LOG.info("%s %d", KEPT_LINE, kept[0])
         show_app_icon()
 
         _unexpected_errors(window, QCoreApplication.translate(
@@ -267,7 +281,7 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) 
         window.panelsAttached.connect(
             lambda: after_first_paint(window.side, collect_from_now_on))
         if os.environ.get(QUIT_AFTER_PAINT):
-            _say_when_painted(window)
+            _say_when_painted(window, floor_said=bool(kept))
         if new:
             # Only the desk's first start (and db upgrade, demo) may create a store: say so,
             # and offer the demo room once the desk stands.
@@ -297,14 +311,37 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None) 
 
     if supervisor is not None:
         window.set_supervisor(supervisor)
+    kept: list[int] = []  # the audit head of the kept floor painted, if one was
+
+    def show_kept_floor() -> None:
+        """The floor this desk showed when it last closed, if no desk has changed it
+        since: painted at once, and the store opened after."""
+        if kept_floor is None:
+            open_floor()
+            return
+        kept.append(kept_floor.version)
+        window.show_kept_floor(kept_floor)
+
+        def painted() -> None:
+            if os.environ.get(QUIT_AFTER_PAINT):
+                print("floor painted", flush=True)
+            open_floor()
+
+        after_first_paint(window.floor_page(), painted)
+
     # The floor opens once the window is on screen, so the desk appears at once.
-    window.firstPainted.connect(lambda: QTimer.singleShot(0, open_floor))
+    window.firstPainted.connect(lambda: QTimer.singleShot(0, show_kept_floor))
     window.show()
     try:
         return app.exec()
     finally:
         collect_from_now_on()
         sys.excepthook = sys.__excepthook__
+        view = window.floor_view()
+        if opened and view is not None:
+            from floorman.snapshot import keep_floor
+
+            keep_floor(database_url, view)  # for the next start (floorman.snapshot)
         for store in opened:
             store.close()
 

@@ -15,6 +15,7 @@ load time reaches the database layer, which is most of a cold start.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from importlib import resources
 from typing import TYPE_CHECKING
 
@@ -119,6 +120,8 @@ class MainWindow(QMainWindow):
         self._tournaments: TournamentWindow | None = None
         self._board: DeskBoard | None = None
         self._painted = False
+        self._floor_built = False  # the map and its splitters stand
+        self._attached_floor = False  # the feed reads the floor
         self.first_start: FirstStartPage | None = None
 
         self._opening: QLabel | None = QLabel()
@@ -153,9 +156,13 @@ class MainWindow(QMainWindow):
         floor has painted, so the supervisor sees the floor as soon as it is read and
         the rest a moment later; ``panelsAttached`` says when the whole desk is ready.
         """
+        shown_already = self._floor_built
         self._attach_floor(desk)
-        if panels_after_paint:
+        if panels_after_paint and not shown_already:
             after_first_paint(self.floor_page(), self._attach_panels)
+        elif panels_after_paint:
+            # The kept floor is on screen already (``show_kept_floor``).
+            QtCore.QTimer.singleShot(0, self, self._attach_panels)
         else:
             self._attach_panels()
 
@@ -165,17 +172,33 @@ class MainWindow(QMainWindow):
         assert page is not None  # the map's page is added with the floor
         return page
 
-    def _attach_floor(self, desk: Desk) -> None:
-        """The feed (which reads the floor), the map in its scroll area and the empty
-        side column, laid out as the supervisor left them."""
-        from floorman.ui.floor_feed import FloorFeed
+    def now(self) -> datetime:
+        """The desk's time; before the desk is attached (a kept floor on screen), the
+        wall clock's."""
+        return self.feed.now() if self._attached_floor else datetime.now(UTC)
+
+    def floor_view(self) -> FloorView | None:
+        """The floor the desk shows, once it reads it from the store."""
+        return self.feed.view if self._attached_floor else None
+
+    def show_kept_floor(self, view: FloorView) -> None:
+        """Paint ``view``, the floor the desk showed when it last closed and known to be
+        the store's floor still (``floorman.snapshot``), before the store is open;
+        ``attach`` then takes the same map over."""
+        self._build_floor()
+        self.map.set_view(view)
+        self._show_floor_page(view)
+        self.map.tick()
+        self.map.setFocus()
+
+    def _build_floor(self) -> None:
+        """The map in its scroll area and the empty side column, laid out as the
+        supervisor left them."""
         from floorman.ui.floor_map import FloorMap
 
         Qt = QtCore.Qt  # Qt's big enum namespace loads on first use: after the first paint
-        if self.supervisor is not None:
-            desk.actor = self.supervisor  # every audit row and ruling records it
-        self.feed: FloorFeed = FloorFeed(desk, self.lang, self)
-        self.map: FloorMap = FloorMap(self.feed.now, self.lang)
+        self._floor_built = True
+        self.map: FloorMap = FloorMap(self.now, self.lang)
         self.map.setObjectName("floorMap")
         self.map_area = QScrollArea(self)
         self.map_area.setObjectName("floorMapArea")
@@ -203,11 +226,24 @@ class MainWindow(QMainWindow):
         self.split.setSizes([1060, 540])
         self._restore_layout(("window/state", self.restoreState),
                              ("window/split", self.split.restoreState))
+
+    def _attach_floor(self, desk: Desk) -> None:
+        """The feed (which reads the floor) and the floor it reads, on the map built
+        for it (or already showing the kept floor)."""
+        from floorman.ui.floor_feed import FloorFeed
+
+        if self.supervisor is not None:
+            desk.actor = self.supervisor  # every audit row and ruling records it
+        self.feed: FloorFeed = FloorFeed(desk, self.lang, self)
+        self._attached_floor = True
+        shown_already = self._floor_built
+        if not shown_already:
+            self._build_floor()
         view = self.feed.view
         self.map.set_view(view)
         self._show_floor_page(view)
         self.map.tick()
-        if self.floor_pages.currentWidget() is self.map_area:
+        if self.floor_pages.currentWidget() is self.map_area and not shown_already:
             self.map.setFocus()
 
     def _attach_panels(self) -> None:

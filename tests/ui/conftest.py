@@ -44,11 +44,13 @@ def spanish_catalogue() -> None:
 
 @pytest.fixture(autouse=True)
 def log_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """floorman's own log goes to the test's folder, not the user's."""
+    """floorman's own log (and its cache) go to the test's folder, not the user's."""
     import platformdirs
 
     folder = tmp_path / "logs"
     monkeypatch.setattr(platformdirs, "user_log_path", lambda *_a, **_k: folder)
+    # The floor a desk keeps as it closes (floorman.snapshot) too.
+    monkeypatch.setattr(platformdirs, "user_cache_path", lambda *_a, **_k: tmp_path / "cache")
     return folder
 
 

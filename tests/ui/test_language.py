@@ -83,7 +83,7 @@ def test_switching_language_changes_every_panel_and_keeps_the_state(
     assert window.windowTitle() == "floorman: la sala de póker"
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == ["&Archivo", "&Editar", "&Listas", "A&sientos", "&Mesas",
-                     "Resol&uciones", "&Idioma"]
+                     "Resol&uciones", "&Idioma", "Ay&uda"]
     assert window.desk_actions["call_next"].text() == "&Llamar al siguiente a este asiento…"
     assert window.desk_actions["undo"].text() == "&Deshacer: Marta Ruiz se ausentó de la mesa 1"
     assert window.status_text.text() == "Marta Ruiz se ausentó de la mesa 1"
