@@ -161,6 +161,7 @@ def windowed_main(argv: Sequence[str] | None = None) -> int:
     if sys.stdout is not None and sys.stderr is not None:
         return main(argv)
     said, shown = io.StringIO(), io.StringIO()
+    had_application = _application_running()
     before = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = shown, said
     try:
@@ -171,13 +172,18 @@ def windowed_main(argv: Sequence[str] | None = None) -> int:
         sys.stdout, sys.stderr = before  # as the platform had them
     words = (said.getvalue() or shown.getvalue()).strip()
     # A window that ran said what went wrong itself (the store's refusal is a message box).
-    window_ran = "PySide6.QtWidgets" in sys.modules and sys.modules[
-        "PySide6.QtWidgets"].QApplication.instance() is not None
+    window_ran = _application_running() and not had_application
     if words and not window_ran:
         from floorman.ui.launch import show_console_text
 
         show_console_text(words, failed=code != 0, lang=system_lang())
     return code
+
+
+def _application_running() -> bool:
+    """Whether a Qt application exists (a window ran, or runs), without loading Qt."""
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    return widgets is not None and widgets.QApplication.instance() is not None
 
 
 def _run(args: argparse.Namespace, lang: Lang) -> int:

@@ -61,8 +61,8 @@ def places(program: Path | None = None) -> Places:
     if folder is not None:
         return Places(data=folder, logs=folder / "logs", settings=folder, portable=True,
                       cache=folder / "cache")
-    # Imported here: the desk's start asks only whether it is portable, before its
-    # first paint, and needs the platform's folders only once the window stands.
+    # Imported only when a folder is asked for: the settings ask only whether the
+    # program is portable, before the window's first paint.
     import platformdirs
 
     return Places(data=platformdirs.user_data_path("floorman", appauthor=False),

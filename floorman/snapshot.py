@@ -12,8 +12,9 @@ desk acted, a newer floorman, a PostgreSQL store, an unreadable or damaged file 
 snapshot) and the snapshot is not used: the floor is read from the store as always.
 
 The snapshot holds what the store holds (names on seats and lists) and is kept in the
-user's cache folder (beside a portable bundle, with its store), one file per store.
-Nothing here imports SQLAlchemy or Qt.
+user's cache folder (beside a portable bundle, with its store), one file per store. It
+is a pickle of the plain floor classes: the file is the user's own, written by this
+desk, so it is trusted as the store beside it is. Nothing here imports SQLAlchemy or Qt.
 """
 
 from __future__ import annotations

@@ -119,7 +119,7 @@ def show_console_text(words: str, *, failed: bool, lang: Lang) -> None:
 
     from floorman.text import Text
 
-    app, _language = _application(lang)
+    _app, _language = _application(lang)  # held while the box shows
     box = QMessageBox(QMessageBox.Icon.Critical if failed else QMessageBox.Icon.Information,
                       "floorman", words)
     if failed:
@@ -127,7 +127,6 @@ def show_console_text(words: str, *, failed: bool, lang: Lang) -> None:
                          "floorman no pudo hacer lo que se pidió:").get(lang))
         box.setInformativeText(words)
     box.exec()
-    del app
 
 
 def _refused(error: StoreError, language: Language, parent: QWidget | None) -> None:
