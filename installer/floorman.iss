@@ -1,4 +1,6 @@
-; floorman's Windows installer, for Inno Setup 6.
+﻿; floorman's Windows installer, for Inno Setup 6.
+; Saved as UTF-8 with a byte-order mark: Inno Setup before 6.3 reads a file without one
+; in the ANSI code page, and the Spanish names have accents.
 ;
 ; Wraps the bundle PyInstaller built in dist\floorman\ (installer\floorman.spec) and the
 ; icon rendered into build\icons\floorman.ico. From the repository's root:
@@ -57,13 +59,13 @@ Name: "es"; MessagesFile: "compiler:Languages\Spanish.isl"
 en.DeskComment=The floor desk: waiting lists, seats, tables and rulings
 es.DeskComment=El puesto de sala: listas de espera, asientos, mesas y decisiones
 en.DealerName=floorman dealer station
-es.DealerName=floorman puesto del crupier
+es.DealerName=floorman estación del dealer
 en.DealerComment=The rulebook and the rulings, read-only
 es.DealerComment=El reglamento y las decisiones, solo lectura
 en.BoardName=floorman public board
-es.BoardName=floorman tablero de la sala
+es.BoardName=floorman tablero público
 en.BoardComment=The room's board for a TV: games, waiting lists, tournaments
-es.BoardComment=El tablero de la sala para una TV: juegos, listas de espera, torneos
+es.BoardComment=El tablero público para una TV: juegos, listas de espera, torneos
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
