@@ -73,25 +73,25 @@ def _cannot_show(lang: Lang) -> bool:
 def _application(lang: Lang) -> tuple[QApplication, Language]:
     """The Qt application (the running one, in tests), named for its settings, and its
     language."""
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     from floorman.ui.language import Language
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("floorman")
-    QCoreApplication.setApplicationName("floorman")
     keep_settings_in_place()
     return app, Language(lang, app)
 
 
 def keep_settings_in_place() -> None:
-    """A portable bundle keeps its settings in an .ini file beside it (``places``);
-    otherwise Qt's native settings are left as they are."""
-    from PySide6.QtCore import QSettings
+    """Name the application, whose name places its settings; a portable bundle keeps
+    them in an .ini file beside it (``places``), else Qt's native place is left as is."""
+    from PySide6.QtCore import QCoreApplication, QSettings
 
     from floorman.places import portable_folder
+
+    QCoreApplication.setOrganizationName("floorman")
+    QCoreApplication.setApplicationName("floorman")
 
     folder = portable_folder()
     if folder is not None:
@@ -102,10 +102,8 @@ def keep_settings_in_place() -> None:
 def settings_place() -> str:
     """Where this desk's settings are kept: an .ini file, or Qt's native place (the
     registry key on Windows)."""
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QSettings
 
-    QCoreApplication.setOrganizationName("floorman")
-    QCoreApplication.setApplicationName("floorman")
     keep_settings_in_place()
     return QSettings().fileName()
 

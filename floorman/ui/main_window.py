@@ -186,10 +186,14 @@ class MainWindow(QMainWindow):
         the store's floor still (``floorman.snapshot``), before the store is open;
         ``attach`` then takes the same map over."""
         self._build_floor()
+        self._show_floor(view)
+        self.map.setFocus()
+
+    def _show_floor(self, view: FloorView) -> None:
+        """``view`` on the map (or the first-start page), its countdowns up to date."""
         self.map.set_view(view)
         self._show_floor_page(view)
         self.map.tick()
-        self.map.setFocus()
 
     def _build_floor(self) -> None:
         """The map in its scroll area and the empty side column, laid out as the
@@ -239,10 +243,7 @@ class MainWindow(QMainWindow):
         shown_already = self._floor_built
         if not shown_already:
             self._build_floor()
-        view = self.feed.view
-        self.map.set_view(view)
-        self._show_floor_page(view)
-        self.map.tick()
+        self._show_floor(self.feed.view)
         if self.floor_pages.currentWidget() is self.map_area and not shown_already:
             self.map.setFocus()
 
