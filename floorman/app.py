@@ -193,13 +193,13 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
         return _rule(args.file)
     if args.command == "tournament":
         return _clock(args, lang) if args.tournament_command == "clock" else _simulate(args)
-    kept = None
+    first = None
     if args.command is None and not (args.board or args.dealer or args.clock is not None):
-        from floorman.snapshot import current_floor
+        from floorman.first_floor import first_floor
 
-        kept = current_floor(args.database)  # the floor this desk kept, if still current
-    if args.database is not None and kept is None:
-        # A kept floor's URL names a store file that exists: nothing to refuse.
+        first = first_floor(args.database)  # the floor for the desk's first paint, if quick
+    if args.database is not None and first is None:
+        # A floor read first names a store file that exists: nothing to refuse.
         from floorman.store.database import usable_url
 
         usable_url(args.database)  # empty, in memory, a folder: refused before anything
@@ -226,7 +226,7 @@ def _run(args: argparse.Namespace, lang: Lang) -> int:
             supervisor = supervisor_name(args.supervisor)  # refused before any window
         from floorman.ui.launch import launch
 
-        return launch(args.database, lang, supervisor, kept)
+        return launch(args.database, lang, supervisor, first)
 
     from floorman.store import open_store
 

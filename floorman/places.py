@@ -7,7 +7,7 @@ the user's data, configuration and log folders), and settings are Qt's native on
 executable instead, so a USB stick or a shared folder carries the store, the settings
 and the log with the program and leaves nothing on the computer it runs on. Only a
 bundle can be portable: installed from a wheel, the executable is Python's own. The
-cache (``floorman.snapshot``) follows the same rule.
+cache (the clock's chimes) follows the same rule.
 """
 
 from __future__ import annotations

@@ -74,6 +74,10 @@ def test_a_portable_bundle_keeps_store_settings_and_log_beside_it(
         LOG.removeHandler(handler)  # the next tests log nowhere near this folder
         handler.close()
     assert log.parent == beside / "logs"
+    # The clock's chimes too (they once went to the user's cache folder).
+    from floorman.ui.clock_sound import sound_folder
+
+    assert sound_folder() == beside / "cache" / "sounds"
     assert not platform_folders.exists(), "nothing left on the computer it ran on"
 
 

@@ -1,8 +1,8 @@
 """The floor as plain data: what every desk panel, the board and a printout draw from.
 
-``services.views`` reads it from the store; the desk also keeps the last one it showed
-(``floorman.snapshot``), so these classes import nothing but the pure floor modules:
-the desk can paint a floor before it has loaded the database libraries.
+``services.views`` reads it from the store, and so does ``floorman.first_floor`` for
+the desk's first paint, before the database libraries are loaded: so these classes
+import nothing but the pure floor modules.
 """
 
 from __future__ import annotations

@@ -18,6 +18,14 @@ from typing import Any
 from sqlalchemy import BindParameter, bindparam, select
 from sqlalchemy.orm import Session
 
+from floorman.floor.floor_rows import (
+    SEAT_FIELDS,
+    FloorRows,
+    bars_in_view,
+    floor_from_rows,
+    list_in_order,
+    seat_view,
+)
 from floorman.floor.floor_view import (
     EMPTY,
     HELD,
@@ -29,7 +37,6 @@ from floorman.floor.floor_view import (
     SeatView,
     TableView,
 )
-from floorman.floor.seating import ListPlace, waitlist_order
 from floorman.services.desk import Desk, answering, audit_head, house_settings
 from floorman.store.models import (
     AuditEntry,
@@ -60,111 +67,43 @@ def floor_view(desk: Desk) -> FloorView:
 
 
 def _read_floor(session: Session) -> FloorView:
-    # Core statements on the tables, not the ORM's entities: the desk's start reads the
-    # floor before anything else, and the first ORM statement configures every mapper
-    # (about 6 ms) before the floor can paint. Rows read this way are plain tuples too.
-    version = audit_head(session)
-    house = house_settings(session)
+    # Core statements on the tables, not the ORM's entities: the desk's first read
+    # configures no mapper (about 6 ms). Rows read this way are plain tuples too.
     games_t, tables_t, players_t = Game.__table__, CardTable.__table__, Player.__table__
     entries_t, changes_t = WaitlistEntry.__table__, TableChange.__table__
-    games = tuple(
-        GameView(g.id, g.variant, g.betting, g.stake_small, g.stake_big, g.min_buy_in,
-                 g.max_buy_in, g.seats_per_table, g.smallest_chip)
-        for g in session.execute(select(games_t).order_by(games_t.c.id))
-    )
+    bars_t = MoveBar.__table__
     involved = select(SEATS.c.player_id).union(
         select(entries_t.c.player_id), select(changes_t.c.player_id),
-        select(MoveBar.__table__.c.player_id)
+        select(bars_t.c.player_id)
     )
-    names: dict[int, str] = {
-        pid: name
-        for pid, name in session.execute(
-            select(players_t.c.id, players_t.c.name).where(players_t.c.id.in_(involved))
-        )
-    }
-    seats_by_table: dict[int, dict[int, Any]] = defaultdict(dict)
-    seat_of_player: dict[int, int] = {}
-    for seat in session.execute(select(*_seat_columns(SEATS))):
-        seats_by_table[seat.table_id][seat.number] = seat
-        if seat.state != HELD:
-            seat_of_player[seat.player_id] = seat.table_id
-    tables_rows = session.execute(select(tables_t).order_by(tables_t.c.number)).all()
-    number_of = {t.id: t.number for t in tables_rows}
-    game_of = {t.id: t.game_id for t in tables_rows}
-    tables = []
-    for t in tables_rows:
-        taken = seats_by_table.get(t.id, {})
-        views = []
-        for n in range(1, t.seats + 1):
-            s = taken.get(n)
-            views.append(
-                _seat_view(s, names.get(s.player_id)) if s else SeatView(n, EMPTY)
-            )
-        tables.append(TableView(t.id, t.number, t.game_id, t.is_open, tuple(views),
-                                t.must_move_for, t.extra_seat))
-    by_game: dict[int, list[Any]] = defaultdict(list)
-    for e in session.execute(select(entries_t)):
-        by_game[e.game_id].append(e)
-    lists: dict[int, tuple[EntryView, ...]] = {}
-    for game_id, rows in by_game.items():
-        by_id = {e.id: e for e in rows}
-        ordered = waitlist_order(
-            ListPlace(e.id, e.player_id, "", e.joined_at, e.call_in, e.called_at is not None)
-            for e in rows
-        )
-        lists[game_id] = tuple(
-            EntryView(
-                e.id, e.game_id, e.player_id, names.get(e.player_id, "?"), position,
-                e.joined_at, e.call_in, e.deposit, e.called_at, e.passes,
-                number_of[seat_of_player[e.player_id]]
-                if e.player_id in seat_of_player
-                and game_of[seat_of_player[e.player_id]] != game_id
-                else None,
-            )
-            for position, e in enumerate((by_id[p.entry_id] for p in ordered), start=1)
-        )
-    changes = tuple(
-        ChangeView(c.player_id, names.get(c.player_id, "?"), c.game_id,
-                   number_of.get(seat_of_player.get(c.player_id, -1), 0),
-                   number_of.get(c.to_table_id) if c.to_table_id else None, c.requested_at)
-        for c in session.execute(select(changes_t).order_by(changes_t.c.requested_at))
-    )
-    return FloorView(version, house, games, tuple(tables), lists, changes,
-                     _bars(session, names))
+    names = dict(session.execute(
+        select(players_t.c.id, players_t.c.name).where(players_t.c.id.in_(involved))).all())
+    read = session.execute
+    return floor_from_rows(FloorRows(
+        version=audit_head(session),
+        house=house_settings(session),
+        games=read(select(games_t).order_by(games_t.c.id)).all(),
+        names=names,
+        seats=read(select(*(SEATS.c[field] for field in SEAT_FIELDS))).all(),
+        tables=read(select(tables_t).order_by(tables_t.c.number)).all(),
+        entries=read(select(entries_t).order_by(entries_t.c.id)).all(),
+        changes=read(select(changes_t).order_by(changes_t.c.requested_at,
+                                                changes_t.c.id)).all(),
+        bars=read(select(bars_t).order_by(bars_t.c.until, bars_t.c.id)).all(),
+    ))
 
 
 # A seat is read as a plain row of these columns, not as an ORM object: the floor's
 # refresh reads many seats per action, and building ORM objects cost most of it.
-SEAT_COLUMNS = (Seat.table_id, Seat.number, Seat.state, Seat.player_id, Seat.since,
-                Seat.away_since, Seat.move_from, Seat.move_condition, Seat.listed_at,
-                Seat.listed_entry)
+SEAT_COLUMNS = tuple(getattr(Seat, field) for field in SEAT_FIELDS)
 SEATS = Seat.__table__
 
 
-def _seat_columns(seats: Any) -> tuple[Any, ...]:
-    """``SEAT_COLUMNS`` of the Core table ``seats`` (the first read's own statements)."""
-    return tuple(seats.c[column.key] for column in SEAT_COLUMNS)
-
-
-def _seat_view(s: Any, name: str | None) -> SeatView:
-    """The view of a seat row (``SEAT_COLUMNS``)."""
-    return SeatView(s.number, s.state, s.player_id, name, s.since, s.away_since, s.move_from,
-                    s.move_condition, s.listed_at, s.listed_entry)
-
-
-def _bars(session: Session, names: dict[int, str] | None = None) -> tuple[BarView, ...]:
-    """The refusal bars on file, soonest to end first (an ended bar stays until a later
-    refusal renews it; the views show only those still running)."""
+def _bars(session: Session) -> tuple[BarView, ...]:
+    """The refusal bars on file, soonest to end first, with their players' names."""
     bars_t = MoveBar.__table__
     rows = session.execute(select(bars_t).order_by(bars_t.c.until, bars_t.c.id)).all()
-    if not rows:
-        return ()
-    known = names or {}
-    missing = {b.player_id for b in rows} - known.keys()
-    if missing:
-        known = {**known, **_names(session, missing)}
-    return tuple(BarView(b.player_id, known.get(b.player_id, "?"), b.game_id, b.table_id,
-                         b.since, b.until) for b in rows)
+    return bars_in_view(rows, _names(session, {b.player_id for b in rows}))
 
 
 @dataclass(frozen=True)
@@ -370,7 +309,7 @@ def _read_parts(session: Session, view: FloorView, head: int,
             old = view.tables[index]
             taken = seats.get(old.id, {})
             fresh = replace(old, seats=tuple(
-                _seat_view(s, names.get(s.player_id)) if (s := taken.get(n))
+                seat_view(s, names.get(s.player_id)) if (s := taken.get(n))
                 else SeatView(n, EMPTY)
                 for n in range(1, len(old.seats) + 1)))
             fresh = replace(fresh, must_move_for=table.must_move_for)
@@ -392,7 +331,7 @@ def _read_parts(session: Session, view: FloorView, head: int,
             if e.played_at is not None:
                 played[e.player_id] = e.played_at
         for game_id in touched.games:
-            fresh_list = _ordered(by_game.get(game_id, []), names, played, number_of, game_of)
+            fresh_list = list_in_order(by_game.get(game_id, []), names, played, number_of, game_of)
             if fresh_list != lists.get(game_id, ()):
                 changed_lists.add(game_id)
                 if fresh_list:
@@ -401,8 +340,8 @@ def _read_parts(session: Session, view: FloorView, head: int,
                     lists.pop(game_id, None)
     changes = view.changes
     if touched.changes:
-        rows = session.execute(select(TableChange).order_by(TableChange.requested_at)
-                               ).scalars().all()
+        rows = session.execute(select(TableChange).order_by(TableChange.requested_at,
+                                                           TableChange.id)).scalars().all()
         players = {c.player_id for c in rows}
         names, played = _names(session, players), _played_at(session, players)
         changes = tuple(
@@ -418,26 +357,6 @@ def _read_parts(session: Session, view: FloorView, head: int,
         changes = view.changes
     return replace(view, version=head, tables=tuple(tables), lists=lists,
                    changes=changes, bars=bars), delta
-
-
-def _ordered(rows: list[Any], names: dict[int, str], played: dict[int, int],
-             number_of: dict[int, int], game_of: dict[int, int]) -> tuple[EntryView, ...]:
-    """A game's list entries as the floor sees them, in waiting-list order."""
-    by_id = {e.id: e for e in rows}
-    ordered = waitlist_order(
-        ListPlace(e.id, e.player_id, "", e.joined_at, e.call_in, e.called_at is not None)
-        for e in rows
-    )
-    return tuple(
-        EntryView(
-            e.id, e.game_id, e.player_id, names.get(e.player_id, "?"), position,
-            e.joined_at, e.call_in, e.deposit, e.called_at, e.passes,
-            number_of[played[e.player_id]]
-            if e.player_id in played and game_of[played[e.player_id]] != e.game_id
-            else None,
-        )
-        for position, e in enumerate((by_id[p.entry_id] for p in ordered), start=1)
-    )
 
 
 def table_numbers(desk: Desk) -> list[int]:

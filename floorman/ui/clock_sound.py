@@ -83,11 +83,12 @@ def write_chime(path: Path, signal: Signal) -> Path:
 
 
 def sound_folder() -> Path:
-    """Where the chimes are kept: floorman's cache folder, else the temporary folder."""
+    """Where the chimes are kept: floorman's cache folder (beside a portable bundle, its
+    own), else the temporary folder."""
     try:
-        from platformdirs import user_cache_path
+        from floorman.places import places
 
-        return Path(user_cache_path("floorman", appauthor=False)) / "sounds"
+        return places().cache / "sounds"
     except Exception:  # no home, a read-only profile: the temporary folder will do
         return Path(tempfile.gettempdir()) / "floorman-sounds"
 

@@ -44,6 +44,7 @@ class FloorFeed(QObject):
         desk: the services' desk (store, clock, random source, actor).
         lang: returns the language of the windows, for undo-stack texts.
         parent: the owning object.
+        shown: the floor on screen before the store was opened, if any.
 
     Signals:
         floorChanged(FloorView): the floor was read again because it changed.
@@ -62,11 +63,14 @@ class FloorFeed(QObject):
     unreachable = Signal(str)
 
     def __init__(self, desk: Desk, lang: Callable[[], Lang],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, shown: FloorView | None = None) -> None:
         super().__init__(parent)
         self.desk = desk
         self._lang = lang
-        self.view: FloorView = views.floor_view(desk)
+        # A floor on screen already (read first, ``floorman.first_floor``) is followed
+        # from its audit head like any refresh, not read again whole.
+        self.view: FloorView = (views.floor_view(desk) if shown is None
+                                else views.floor_update(desk, shown)[0])
         self.delta: FloorDelta = views.FULL  # what the last refresh changed
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)

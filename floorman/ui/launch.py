@@ -3,11 +3,11 @@
 Qt is imported only after the system-library check, so a Linux desktop that lacks a
 library Qt needs gets the packages to install instead of Qt's plugin error. The window
 appears first (it needs only Qt) and the store is opened once it has painted, so the
-supervisor sees the desk at once and the floor a moment later. When the floor this desk
-kept as it last closed is still the store's floor (``floorman.snapshot``), that floor is
-painted first, before the database libraries are even loaded, and the store opened
-after it. A store that cannot be opened is explained in a message box and on the
-terminal, in the chosen language, and nothing is written.
+supervisor sees the desk at once and the floor a moment later. A SQLite store's floor is
+read first with the standard library (``floorman.first_floor``) and painted before the
+database libraries are even loaded; the store is opened after it. A store that cannot be
+opened is explained in a message box and on the terminal, in the chosen language, and
+nothing is written.
 
 Python's garbage collector is off from the moment Qt is loaded until the window stands:
 the start makes about 130,000 objects (modules, the ORM's mappers, Qt's wrappers) that
@@ -45,8 +45,8 @@ EXIT_STORE = 2
 # the board and the clock: "window painted"), then quit, so a start is timed and checked
 # through the real entry point.
 QUIT_AFTER_PAINT = "FLOORMAN_QUIT_AFTER_PAINT"
-# What the log says when the start painted the floor the desk kept (the bench counts it).
-KEPT_LINE = "painted the floor kept at audit entry"
+# What the log says when the start painted the floor read first (the bench counts it).
+FIRST_LINE = "painted the floor read first, at audit entry"
 
 
 def _cannot_show(lang: Lang) -> bool:
@@ -196,7 +196,7 @@ def show_app_icon() -> None:
 
 def _say_when_painted(window: MainWindow, *, floor_said: bool) -> None:
     """Say "floor painted" on standard output once the floor has painted (unless the
-    kept floor said it already), "desk painted" once the side panels have too, and quit
+    floor read first said it already), "desk painted" once the side panels have too, and quit
     (the bench's timed start)."""
     from PySide6.QtWidgets import QApplication
 
@@ -212,12 +212,11 @@ def _say_when_painted(window: MainWindow, *, floor_said: bool) -> None:
 
 
 def launch(database_url: str | None, lang: Lang, supervisor: str | None = None,
-           kept_floor: FloorView | None = None) -> int:
+           first_floor: FloorView | None = None) -> int:
     """Open the desk window on the store at ``database_url``; returns the exit code.
 
-    ``kept_floor`` is the floor this desk kept as it last closed, known to be the
-    store's floor still (``floorman.snapshot.current_floor``): it is painted before the
-    store is opened.
+    ``first_floor`` is the store's floor read first (``floorman.first_floor``): it is
+    painted before the store is opened, and the desk takes it over.
 
     The supervisor working the desk is ``supervisor`` (already checked), or is asked
     once the window is on screen (the name this desk remembers is preselected, so one
@@ -246,8 +245,8 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None,
 
         log_file = start_logging()
         LOG.info("floorman %s starting", __version__)
-        if kept:
-            LOG.info("%s %d", KEPT_LINE, kept[0])
+        if first:
+            LOG.info("%s %d", FIRST_LINE, first[0])
         show_app_icon()
 
         _unexpected_errors(window, QCoreApplication.translate(
@@ -278,7 +277,7 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None,
         window.panelsAttached.connect(
             lambda: after_first_paint(window.side, collect_from_now_on))
         if os.environ.get(QUIT_AFTER_PAINT):
-            _say_when_painted(window, floor_said=bool(kept))
+            _say_when_painted(window, floor_said=bool(first))
         if new:
             # Only the desk's first start (and db upgrade, demo) may create a store: say so,
             # and offer the demo room once the desk stands.
@@ -308,16 +307,15 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None,
 
     if supervisor is not None:
         window.set_supervisor(supervisor)
-    kept: list[int] = []  # the audit head of the kept floor painted, if one was
+    first: list[int] = []  # the audit head of the floor read first, if one was painted
 
-    def show_kept_floor() -> None:
-        """The floor this desk showed when it last closed, if no desk has changed it
-        since: painted at once, and the store opened after."""
-        if kept_floor is None:
+    def show_first_floor() -> None:
+        """The floor read first, if it was: painted at once, and the store opened after."""
+        if first_floor is None:
             open_floor()
             return
-        kept.append(kept_floor.version)
-        window.show_kept_floor(kept_floor)
+        first.append(first_floor.version)
+        window.show_first_floor(first_floor)
 
         def painted() -> None:
             if os.environ.get(QUIT_AFTER_PAINT):
@@ -327,18 +325,13 @@ def launch(database_url: str | None, lang: Lang, supervisor: str | None = None,
         after_first_paint(window.floor_page(), painted)
 
     # The floor opens once the window is on screen, so the desk appears at once.
-    window.firstPainted.connect(lambda: QTimer.singleShot(0, show_kept_floor))
+    window.firstPainted.connect(lambda: QTimer.singleShot(0, show_first_floor))
     window.show()
     try:
         return app.exec()
     finally:
         collect_from_now_on()
         sys.excepthook = sys.__excepthook__
-        view = window.floor_view()
-        if opened and view is not None:
-            from floorman.snapshot import keep_floor
-
-            keep_floor(database_url, view)  # for the next start (floorman.snapshot)
         for store in opened:
             store.close()
 

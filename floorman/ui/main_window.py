@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         if panels_after_paint and not shown_already:
             after_first_paint(self.floor_page(), self._attach_panels)
         elif panels_after_paint:
-            # The kept floor is on screen already (``show_kept_floor``).
+            # The floor read first is on screen already (``show_first_floor``).
             QtCore.QTimer.singleShot(0, self, self._attach_panels)
         else:
             self._attach_panels()
@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
         return page
 
     def now(self) -> datetime:
-        """The desk's time; before the desk is attached (a kept floor on screen), the
+        """The desk's time; before the desk is attached (the floor read first on screen), the
         wall clock's."""
         return self.feed.now() if self._attached_floor else datetime.now(UTC)
 
@@ -181,10 +181,9 @@ class MainWindow(QMainWindow):
         """The floor the desk shows, once it reads it from the store."""
         return self.feed.view if self._attached_floor else None
 
-    def show_kept_floor(self, view: FloorView) -> None:
-        """Paint ``view``, the floor the desk showed when it last closed and known to be
-        the store's floor still (``floorman.snapshot``), before the store is open;
-        ``attach`` then takes the same map over."""
+    def show_first_floor(self, view: FloorView) -> None:
+        """Paint ``view``, the store's floor read before the store is open
+        (``floorman.first_floor``); ``attach`` then takes the same map over."""
         self._build_floor()
         self._show_floor(view)
         self.map.setFocus()
@@ -233,14 +232,15 @@ class MainWindow(QMainWindow):
 
     def _attach_floor(self, desk: Desk) -> None:
         """The feed (which reads the floor) and the floor it reads, on the map built
-        for it (or already showing the kept floor)."""
+        for it (or already showing the floor read first)."""
         from floorman.ui.floor_feed import FloorFeed
 
         if self.supervisor is not None:
             desk.actor = self.supervisor  # every audit row and ruling records it
-        self.feed: FloorFeed = FloorFeed(desk, self.lang, self)
-        self._attached_floor = True
         shown_already = self._floor_built
+        self.feed: FloorFeed = FloorFeed(desk, self.lang, self,
+                                         self.map.view() if shown_already else None)
+        self._attached_floor = True
         if not shown_already:
             self._build_floor()
         self._show_floor(self.feed.view)

@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
 
+from floorman.first_floor import first_floor
 from floorman.services import games, players, seats, waitlists
 from floorman.services.desk import Change, Desk, FloorError
 from floorman.services.undo import revert
@@ -236,6 +237,9 @@ def check_floor(floor: Floor, before: dict[int, tuple[int, int]], step: Step,
         now = played_seats(session)
     played = [s.player_id for s in seat_rows if s.state != HELD]
     holds = {s.player_id: s for s in seat_rows if s.state == HELD}
+    # The desk's first paint reads the floor with sqlite3 (floorman.first_floor): the
+    # very floor the usual read gives.
+    assert first_floor(f"sqlite:///{floor.desk.store.file}") == floor_view(floor.desk)
     assert len(played) == len(set(played)), "a player sits twice (RRoP 2.iii.4)"
     assert len(holds) == sum(1 for s in seat_rows if s.state == HELD), "two holds for one"
     for seat in seat_rows:

@@ -27,6 +27,7 @@ from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
 
+from floorman.first_floor import first_floor
 from floorman.services import games, must_move, players, seats, waitlists
 from floorman.services.desk import Change, Desk, FloorError
 from floorman.services.undo import revert
@@ -168,6 +169,9 @@ def check(night: Night, step: Step, change: Change) -> None:
             assert seat.listed_at == night.joined[seat.listed_entry, seat.player_id], (
                 "a seat lost its player's original list place (RRoP 2.iii.9)")
     view = floor_view(night.desk)
+    # The desk's first paint reads the floor with sqlite3 (floorman.first_floor): the
+    # very floor the usual read gives, refusal bars and pending moves included.
+    assert first_floor(f"sqlite:///{night.desk.store.file}") == view
     line_of = {t.id: t.must_move_for for t in view.tables}
     playing_at = {s.player_id: s.table_id for s in rows if s.state != HELD}
     for seat in rows:

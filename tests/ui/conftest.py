@@ -49,7 +49,7 @@ def log_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
     folder = tmp_path / "logs"
     monkeypatch.setattr(platformdirs, "user_log_path", lambda *_a, **_k: folder)
-    # The floor a desk keeps as it closes (floorman.snapshot) too.
+    # The cache (the clock's chimes) too.
     monkeypatch.setattr(platformdirs, "user_cache_path", lambda *_a, **_k: tmp_path / "cache")
     return folder
 

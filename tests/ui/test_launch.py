@@ -173,26 +173,32 @@ def test_once_the_window_stands_the_collector_runs_again_without_the_start_s_obj
         gc.enable()
 
 
-def test_a_kept_floor_is_painted_before_the_store_and_the_desk_takes_it_over(
+def test_the_floor_read_first_is_painted_before_the_store_and_the_desk_takes_it_over(
         qtbot: object, desk: Desk, language: Language, tmp_path: Path) -> None:
+    from floorman.first_floor import first_floor
+    from floorman.services import waitlists
     from floorman.services.demo import load_demo
     from floorman.services.views import floor_view
 
     load_demo(desk)
-    kept = floor_view(desk)
-    settings = QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat)
+    first = first_floor(f"sqlite:///{desk.store.file}")
+    assert first is not None
+    settings = QSettings(str(tmp_path / "first.ini"), QSettings.Format.IniFormat)
     window = MainWindow(None, language, settings)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.resize(1600, 1000)
     window.show()
-    window.show_kept_floor(kept)
+    window.show_first_floor(first)
     qtbot.waitUntil(window.map.isVisible)  # type: ignore[attr-defined]
     assert window.floor_view() is None  # no desk yet: nothing can act on the floor
-    assert window.map.view() is kept
-    kept_map = window.map
+    assert window.map.view() is first
+    first_map = window.map
+    # Another desk acts before this one has opened the store: followed, not missed.
+    waitlists.add_new_player_to_waitlist(desk, name="Ramiro Ortega", game_id=first.games[0].id)
     with qtbot.waitSignal(window.panelsAttached, timeout=5000):  # type: ignore[attr-defined]
         window.attach(desk, panels_after_paint=True)
-    assert window.map is kept_map, "the desk takes the painted map over"
-    assert window.floor_view() == kept and window.map.view() == kept
+    assert window.map is first_map, "the desk takes the painted map over"
+    now = floor_view(desk)
+    assert now != first and window.floor_view() == now and window.map.view() == now
     assert window.waitlists.isVisible() and window.desk_actions["call_next"] is not None
     assert window.now() == desk.now()  # the countdowns now run on the desk's clock
