@@ -111,10 +111,11 @@ def first_floor(url: str | None) -> FloorView | None:
     if store is None or not store.is_file():  # a first start: the desk creates the store
         return None
     import sqlite3
-    from urllib.parse import quote
 
     try:
-        connection = sqlite3.connect(f"file:{quote(str(store.resolve()))}?mode=ro", uri=True,
+        # as_uri: an absolute file URI on every system (file:///C:/... on Windows), with
+        # any "#" or "%" in a folder's name escaped.
+        connection = sqlite3.connect(f"{store.resolve().as_uri()}?mode=ro", uri=True,
                                      timeout=0.2)
     except sqlite3.Error:
         return None

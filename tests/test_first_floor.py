@@ -105,6 +105,19 @@ def test_a_floor_changed_by_another_desk_is_read_as_it_is_now(room: tuple[str, D
     assert any(e.name == "Ramiro Ortega" for rows in after.lists.values() for e in rows)
 
 
+def test_a_store_in_a_folder_with_uri_characters_in_its_name_is_read(tmp_path: Path) -> None:
+    folder = tmp_path / "sala #2 50% ñ"
+    folder.mkdir()
+    url = f"sqlite:///{folder}/room.sqlite"
+    store = open_store(url)
+    try:
+        desk = Desk(store, clock=FakeClock(), rng=random.Random(3), actor="test")
+        load_demo(desk)
+        assert first_floor(url) == floor_view(desk)
+    finally:
+        store.close()
+
+
 def test_another_schema_is_read_the_usual_way(room: tuple[str, Desk], tmp_path: Path) -> None:
     url, _desk = room
     with sqlite3.connect(tmp_path / "room.sqlite") as connection:
