@@ -63,7 +63,8 @@ def run() -> list[dict[str, Any]]:
     from floorman.services.views import floor_view
     from floorman.store import open_store
 
-    from floorman.ui.board import Board, BoardSheet, board_blocks
+    from floorman.ui.board import Board, BoardSheet
+    from floorman.ui.board_pages import board_blocks
 
     app = QApplication.instance() or QApplication([])
     floor = full_floor()

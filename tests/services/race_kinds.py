@@ -606,7 +606,8 @@ def _tournament_move_twice(floor: RaceFloor, n: int) -> Race:
         _only_one(outcomes, "made one balancing move", verdict, "no longer")
         row = session.get(TournamentEntry, move.entrant)
         table = session.get(TournamentTableRow, row.table_id) if row and row.table_id else None
-        if table is None or (table.number, row.seat) != (move.to_table, move.to_seat):
+        if row is None or table is None or (table.number, row.seat) != (move.to_table,
+                                                                         move.to_seat):
             verdict.wrong_floor.append(f"the moved player sits at {table and table.number}, "
                                        f"seat {row and row.seat}")
         verdict.wrong_floor.extend(_one_seat_each(session, event))
